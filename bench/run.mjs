@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark, side by side in one run. Pass names to run a subset: npm run bench -- cli-start
+import { benchCliStart } from './cli-start.mjs';
+
+const all = {
+  'cli-start': benchCliStart,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(all)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  await run();
+}

@@ -1,0 +1,11 @@
+// Registers every command. Each command module defines its flags; heavy modules load only inside actions.
+import type { Command } from 'commander';
+import type { RunContext } from '../run-context.js';
+import { registerInit } from './init.js';
+
+export function registerCommands(program: Command, ctx: RunContext): void {
+  program.hook('preAction', (_root, action) => {
+    ctx.verbose = Boolean(action.optsWithGlobals().verbose);
+  });
+  registerInit(program, ctx);
+}

@@ -1,0 +1,120 @@
+// Every way pgmi can stop, and the exit code each one means. Exit numbers live here and nowhere else.
+
+export const EXIT_CODES = {
+  ok: 0,
+  unexpected: 1,
+  usage: 2,
+  project: 10,
+  connection: 11,
+  confirmationRefused: 12,
+  sqlFailure: 13,
+  deployLocked: 15,
+  timeout: 16,
+  interrupted: 130,
+} as const;
+
+export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
+
+/** Where in a file a problem was found (1-based line and column). */
+export interface SourceLocation {
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface PgmiErrorOptions extends SourceLocation {
+  hint?: string;
+  cause?: unknown;
+  sqlstate?: string;
+  detail?: string;
+  /** Pre-rendered excerpt of the source with a caret under the column. */
+  excerpt?: string;
+  /** Extra structured facts for --json output (never secrets). */
+  data?: Record<string, unknown>;
+}
+
+/** An expected failure: the message has been written for the user, and the exit code says what kind. */
+export abstract class PgmiError extends Error {
+  abstract readonly exitCode: ExitCode;
+  abstract readonly code: string;
+  readonly hint?: string;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly sqlstate?: string;
+  readonly detail?: string;
+  readonly excerpt?: string;
+  readonly data?: Record<string, unknown>;
+
+  constructor(message: string, options: PgmiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.hint = options.hint;
+    this.file = options.file;
+    this.line = options.line;
+    this.column = options.column;
+    this.sqlstate = options.sqlstate;
+    this.detail = options.detail;
+    this.excerpt = options.excerpt;
+    this.data = options.data;
+  }
+}
+
+export class UsageError extends PgmiError {
+  readonly exitCode = EXIT_CODES.usage;
+  readonly code = 'usage';
+}
+
+export class ProjectError extends PgmiError {
+  readonly exitCode = EXIT_CODES.project;
+  readonly code = 'invalid_project';
+}
+
+export class ConnectionError extends PgmiError {
+  readonly exitCode = EXIT_CODES.connection;
+  readonly code = 'connection_failed';
+}
+
+export class ConfirmationRefused extends PgmiError {
+  readonly exitCode = EXIT_CODES.confirmationRefused;
+  readonly code = 'confirmation_refused';
+}
+
+export class SqlFailure extends PgmiError {
+  readonly exitCode = EXIT_CODES.sqlFailure;
+  readonly code = 'sql_failed';
+}
+
+export class DeployLocked extends PgmiError {
+  readonly exitCode = EXIT_CODES.deployLocked;
+  readonly code = 'deploy_locked';
+}
+
+export class DeployTimeout extends PgmiError {
+  readonly exitCode = EXIT_CODES.timeout;
+  readonly code = 'timeout';
+}
+
+export class Interrupted extends PgmiError {
+  readonly exitCode = EXIT_CODES.interrupted;
+  readonly code = 'interrupted';
+}
+
+/** Several configuration problems found in one pass, reported together. */
+export class ProjectProblems extends ProjectError {
+  readonly problems: ReadonlyArray<{ message: string } & SourceLocation>;
+
+  constructor(problems: ReadonlyArray<{ message: string } & SourceLocation>, hint?: string) {
+    const first = problems[0];
+    const summary =
+      problems.length === 1 && first
+        ? first.message
+        : `${problems.length} problems in the project configuration`;
+    super(summary, { hint, file: first?.file, line: first?.line, column: first?.column });
+    this.problems = problems;
+  }
+}
+
+export function isPgmiError(error: unknown): error is PgmiError {
+  return error instanceof PgmiError;
+}

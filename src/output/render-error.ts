@@ -1,0 +1,51 @@
+// Turns a PgmiError into the text a person reads on stderr: outcome first, then where, then how to fix.
+import type { PgmiError } from '../errors.js';
+import { ProjectProblems } from '../errors.js';
+
+export interface RenderErrorOptions {
+  color: boolean;
+  verbose: boolean;
+}
+
+export function renderError(error: PgmiError, options: RenderErrorOptions): string {
+  const red = (text: string) => (options.color ? `\u001b[31m${text}\u001b[0m` : text);
+  const lines: string[] = [];
+  const location = formatLocation(error);
+  lines.push(`${red('pgmi: error:')} ${location ? `${location}: ` : ''}${error.message}`);
+  if (error instanceof ProjectProblems && error.problems.length > 1) {
+    for (const problem of error.problems) {
+      const where = formatLocation(problem);
+      lines.push(`  - ${where ? `${where}: ` : ''}${problem.message}`);
+    }
+  }
+  if (error.excerpt) lines.push(error.excerpt);
+  if (error.sqlstate) lines.push(`  SQLSTATE: ${error.sqlstate}`);
+  if (error.detail) lines.push(`  DETAIL: ${error.detail}`);
+  if (error.hint) lines.push(`  hint: ${error.hint}`);
+  if (options.verbose && error.cause instanceof Error && error.cause.stack) {
+    lines.push(`  cause: ${error.cause.stack}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatLocation(location: { file?: string; line?: number; column?: number }): string {
+  if (!location.file) return '';
+  if (location.line === undefined) return location.file;
+  return location.column === undefined
+    ? `${location.file}:${location.line}`
+    : `${location.file}:${location.line}:${location.column}`;
+}
+
+/** The error as a plain object for --json documents. */
+export function errorToJson(error: PgmiError): Record<string, unknown> {
+  const json: Record<string, unknown> = { code: error.code, message: error.message };
+  if (error.file) json.file = error.file;
+  if (error.line !== undefined) json.line = error.line;
+  if (error.column !== undefined) json.column = error.column;
+  if (error.sqlstate) json.sqlstate = error.sqlstate;
+  if (error.detail) json.detail = error.detail;
+  if (error.hint) json.hint = error.hint;
+  if (error instanceof ProjectProblems) json.problems = error.problems;
+  if (error.data) Object.assign(json, error.data);
+  return json;
+}

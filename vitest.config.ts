@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/cli/**/*.test.ts', 'test/sql/**/*.test.ts', 'test/gateway/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Tests are mostly waiting on PostgreSQL and child processes, not the CPU.
+          maxWorkers: 3,
+        },
+      },
+    ],
+  },
+});
