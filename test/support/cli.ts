@@ -1,5 +1,5 @@
 // Runs the built CLI as a child process, with connection variables scrubbed so tests never hit a stray server.
-import { execa, type Result } from 'execa';
+import { execa } from 'execa';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,8 +20,14 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-export async function runPgmi(args: readonly string[], options: RunOptions = {}): Promise<Result> {
-  return execa('node', [PGMI_BIN, ...args], {
+export interface CliResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runPgmi(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
+  const result = await execa('node', [PGMI_BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     env: cleanEnv(options.env),
     extendEnv: false,
@@ -29,4 +35,5 @@ export async function runPgmi(args: readonly string[], options: RunOptions = {})
     input: options.input,
     timeout: options.timeoutMs ?? 120_000,
   });
+  return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
 }
