@@ -1,0 +1,33 @@
+-- Deploy-time setup 3/4: the application schemas, owned by the owner role, closed to PUBLIC.
+--   common      primitives with no dependencies (casting, encoding, text)
+--   core        entity conventions and tenant row-level security helpers
+--   membership  users, organizations, invitations, identities, API keys
+--   api         the handler registry, the SQL gateways and the user's handlers
+--   internal    private helpers; only the owner uses them
+
+DO $$
+DECLARE
+    v_schema text;
+BEGIN
+    FOREACH v_schema IN ARRAY ARRAY['common', 'core', 'membership', 'api', 'internal'] LOOP
+        IF NOT EXISTS (SELECT FROM pg_catalog.pg_namespace WHERE nspname = v_schema) THEN
+            EXECUTE format('CREATE SCHEMA %I AUTHORIZATION %I', v_schema, current_setting('pgmi.owner_role'));
+        ELSE
+            EXECUTE format('ALTER SCHEMA %I OWNER TO %I', v_schema, current_setting('pgmi.owner_role'));
+        END IF;
+        EXECUTE format('REVOKE ALL ON SCHEMA %I FROM PUBLIC', v_schema);
+    END LOOP;
+
+    -- Schema USAGE: each role sees only the schemas it calls into; object grants sit beside each object.
+    EXECUTE format('GRANT USAGE ON SCHEMA common, core, membership, api TO %I, %I, %I',
+                   current_setting('pgmi.api_role'), current_setting('pgmi.admin_role'), current_setting('pgmi.customer_role'));
+    -- Nobody may create objects in public; handlers live in api.
+    REVOKE CREATE ON SCHEMA public FROM PUBLIC;
+END
+$$;
+
+COMMENT ON SCHEMA common IS 'Primitives with no dependencies: casting, encoding, text helpers.';
+COMMENT ON SCHEMA core IS 'Entity conventions and tenant row-level security helpers.';
+COMMENT ON SCHEMA membership IS 'Users, organizations, memberships, invitations, identities and API keys.';
+COMMENT ON SCHEMA api IS 'Handler registry, REST/RPC/MCP gateways in SQL, and the handlers themselves.';
+COMMENT ON SCHEMA internal IS 'Private helpers of the template; owner only.';

@@ -1,0 +1,91 @@
+-- Deploy-time setup 4/4: everything after this file runs as the owner role, so the owner owns every object.
+-- Also: the deployment settings table that runtime code reads (role names, key prefix), the grant helper
+-- that keeps every GRANT next to its object, and default privileges so that functions created later
+-- (handlers registered after the deploy) are never executable by PUBLIC.
+
+DO $$
+BEGIN
+    EXECUTE format('SET LOCAL ROLE %I', current_setting('pgmi.owner_role'));
+END
+$$;
+
+CREATE TABLE IF NOT EXISTS internal.setting (
+    key        text PRIMARY KEY,
+    value      text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+);
+COMMENT ON TABLE internal.setting IS 'Values fixed at deploy time that runtime code needs (role names, API key prefix).';
+
+-- Role names converge on every deploy.
+INSERT INTO internal.setting (key, value)
+SELECT kind || '_role', current_setting('pgmi.' || kind || '_role')
+  FROM unnest(ARRAY['owner', 'api', 'gateway', 'admin', 'customer']) AS kind
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()
+ WHERE internal.setting.value IS DISTINCT FROM EXCLUDED.value;
+
+CREATE OR REPLACE FUNCTION internal.setting_value(p_key text)
+RETURNS text
+LANGUAGE sql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT value FROM internal.setting WHERE key = p_key;
+$$;
+COMMENT ON FUNCTION internal.setting_value(text) IS 'A deploy-time setting, or NULL.';
+
+CREATE OR REPLACE FUNCTION internal.role_name(p_kind text)
+RETURNS name
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_name text := internal.setting_value(p_kind || '_role');
+BEGIN
+    IF v_name IS NULL THEN
+        RAISE EXCEPTION 'unknown role kind "%"', p_kind
+            USING ERRCODE = 'invalid_parameter_value', HINT = 'Kinds: owner, api, gateway, admin, customer.';
+    END IF;
+    RETURN v_name;
+END
+$$;
+COMMENT ON FUNCTION internal.role_name(text) IS 'The real name of a template role kind (owner, api, gateway, admin, customer).';
+
+CREATE OR REPLACE PROCEDURE internal.grant_execute(p_routine regprocedure, VARIADIC p_kinds text[])
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_kind text;
+    v_kw   text := CASE (SELECT prokind FROM pg_catalog.pg_proc WHERE oid = p_routine) WHEN 'p' THEN 'PROCEDURE' ELSE 'FUNCTION' END;
+BEGIN
+    EXECUTE format('REVOKE ALL ON %s %s FROM PUBLIC', v_kw, p_routine);
+    FOREACH v_kind IN ARRAY p_kinds LOOP
+        EXECUTE format('GRANT EXECUTE ON %s %s TO %I', v_kw, p_routine, internal.role_name(v_kind));
+    END LOOP;
+END
+$$;
+COMMENT ON PROCEDURE internal.grant_execute(regprocedure, text[]) IS
+    'Revokes PUBLIC and grants EXECUTE to the given role kinds; called right under each routine definition.';
+
+CREATE OR REPLACE PROCEDURE internal.grant_on_table(p_table regclass, p_privileges text, VARIADIC p_kinds text[])
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_kind text;
+BEGIN
+    IF p_privileges !~* '^\s*(SELECT|INSERT|UPDATE|DELETE)(\s*,\s*(SELECT|INSERT|UPDATE|DELETE))*\s*$' THEN
+        RAISE EXCEPTION 'unsupported privilege list "%"', p_privileges USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    EXECUTE format('REVOKE ALL ON %s FROM PUBLIC', p_table);
+    FOREACH v_kind IN ARRAY p_kinds LOOP
+        EXECUTE format('GRANT %s ON %s TO %I', p_privileges, p_table, internal.role_name(v_kind));
+    END LOOP;
+END
+$$;
+COMMENT ON PROCEDURE internal.grant_on_table(regclass, text, text[]) IS
+    'Revokes PUBLIC and grants table privileges (SELECT/INSERT/UPDATE/DELETE) to role kinds; called under each table.';
+
+-- Functions the owner creates from now on (including handlers registered later) are not PUBLIC-executable.
+ALTER DEFAULT PRIVILEGES IN SCHEMA api, membership, core, common, internal REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
