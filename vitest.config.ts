@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Tests are mostly waiting on PostgreSQL and child processes, not the CPU.
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
