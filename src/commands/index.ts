@@ -2,10 +2,12 @@
 import type { Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { registerInit } from './init.js';
+import { registerDeploy } from './deploy.js';
 
 export function registerCommands(program: Command, ctx: RunContext): void {
   program.hook('preAction', (_root, action) => {
     ctx.verbose = Boolean(action.optsWithGlobals().verbose);
   });
   registerInit(program, ctx);
+  registerDeploy(program, ctx);
 }

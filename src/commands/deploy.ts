@@ -1,0 +1,143 @@
+// `pgmi deploy` and `pgmi test`: flags → deployProject → summary, plan table or one JSON document.
+import { Option, type Command } from 'commander';
+import type { RunContext } from '../run-context.js';
+import { isPgmiError, UsageError } from '../errors.js';
+import { reporterFor } from './reporter-for.js';
+import { parseDurationFlag } from './flags.js';
+
+interface DeployFlags {
+  connection?: string;
+  database?: string;
+  overwrite?: boolean;
+  yes?: boolean;
+  force?: boolean;
+  dryRun?: boolean;
+  skipTests?: boolean;
+  paramsFile: string[];
+  param: string[];
+  timeout?: string;
+  lockWait?: string;
+  lockTimeout?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function addCommonFlags(command: Command): Command {
+  return command
+    .argument('[dir]', 'project folder (holds pgmi.yaml)', '.')
+    .option('--connection <url>', 'PostgreSQL connection string (else PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml, embedded)')
+    .option('-d, --database <name>', 'target database name (overrides the connection string)')
+    .option('--params-file <file>', 'dotenv file of deploy parameters (repeatable)', collect, [])
+    .option('--param <key=value>', 'one deploy parameter (repeatable; wins over files and pgmi.yaml)', collect, [])
+    .option('--timeout <duration>', 'give up after this long (e.g. 90s, 5m): cancel, roll back, exit 16')
+    .option('--lock-wait <duration>', 'wait this long for another deploy to finish (default 0: exit 15 at once)')
+    .option('--lock-timeout <duration>', 'lock_timeout for the deploy transaction (default 10s)')
+    .option('--json', 'print one JSON document on stdout (also on failure)')
+    .option('-q, --quiet', 'print only warnings and errors');
+}
+
+export function registerDeploy(program: Command, ctx: RunContext): void {
+  addCommonFlags(
+    program
+      .command('deploy')
+      .description('apply the project to a database in one transaction, with tests and verification'),
+  )
+    .option('--force', 're-apply every repeatable script even when nothing changed')
+    .option('--dry-run', 'print the plan (pending / changed / up to date per script); write nothing')
+    .option('--skip-tests', 'do not run the SQL tests (printed as a warning)')
+    .addOption(new Option('--overwrite', 'drop and recreate the target database first (asks you to type its name)'))
+    .option('-y, --yes', 'confirm --overwrite without asking (non-interactive use)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pgmi deploy demo --connection postgresql://app@localhost:5432/demo
+  $ pgmi deploy demo --params-file .env.production --param env=prod
+  $ pgmi deploy demo --dry-run                  # what would run, against the database
+  $ pgmi deploy demo --json | jq .scripts
+  $ pgmi deploy                                 # no connection anywhere: the embedded PostgreSQL in .pgmi/`,
+    )
+    .action(async (dir: string, flags: DeployFlags) => runDeploy('deploy', dir, flags, ctx));
+
+  addCommonFlags(
+    program
+      .command('test')
+      .description('deploy into a transaction, run the SQL tests and verification, then roll everything back'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pgmi test demo --connection postgresql://localhost/demo_ci
+  $ pgmi test                                   # embedded PostgreSQL when nothing else is configured`,
+    )
+    .action(async (dir: string, flags: DeployFlags) => runDeploy('test', dir, flags, ctx));
+}
+
+async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployFlags, ctx: RunContext): Promise<void> {
+  const { deployProject } = await import('../deploy/deploy-project.js');
+  const { summaryText, planTable, resultJson, failureJson } = await import('../output/deploy-report.js');
+  const { readPackageVersion } = await import('../version.js');
+  const reporter = reporterFor(ctx, flags);
+  if (flags.yes && !flags.overwrite) throw new UsageError('--yes only confirms --overwrite', { hint: 'Drop --yes, or add --overwrite.' });
+  const controller = new AbortController();
+  let interrupts = 0;
+  const onSigint = () => {
+    interrupts += 1;
+    if (interrupts > 1) process.exit(130); // a second Ctrl-C: the user wants out now; the server rolls back anyway
+    ctx.stderr.write('\npgmi: interrupted, cancelling the deploy…\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigint);
+  const started = Date.now();
+  try {
+    const result = await deployProject({
+      projectDir: dir,
+      env: ctx.env,
+      mode: command,
+      connectionFlag: flags.connection,
+      databaseFlag: flags.database,
+      paramsFiles: flags.paramsFile,
+      paramArgs: flags.param,
+      force: Boolean(flags.force),
+      dryRun: Boolean(flags.dryRun),
+      skipTests: Boolean(flags.skipTests),
+      overwrite: Boolean(flags.overwrite),
+      yes: Boolean(flags.yes),
+      confirmOverwrite: ctx.interactive ? (database) => confirmByTyping(database, ctx) : undefined,
+      timeoutMs: parseDurationFlag('--timeout', flags.timeout),
+      lockWaitMs: parseDurationFlag('--lock-wait', flags.lockWait),
+      lockTimeoutMs: parseDurationFlag('--lock-timeout', flags.lockTimeout),
+      pgmiVersion: readPackageVersion(),
+      reporter,
+      signal: controller.signal,
+      verbose: ctx.verbose,
+    });
+    reporter.finish();
+    if (flags.json) {
+      ctx.stdout.write(`${JSON.stringify(resultJson(result, command, reporter.warnings), null, 2)}\n`);
+      return;
+    }
+    if (result.status === 'dry-run') ctx.stdout.write(planTable(result));
+    if (!flags.quiet || result.status === 'dry-run') ctx.stderr.write(summaryText(result, command));
+  } catch (error) {
+    reporter.finish();
+    if (flags.json && isPgmiError(error)) {
+      ctx.stdout.write(`${JSON.stringify(failureJson(error, command, reporter.warnings, Date.now() - started), null, 2)}\n`);
+    }
+    throw error;
+  } finally {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigint);
+  }
+}
+
+async function confirmByTyping(database: string, ctx: RunContext): Promise<boolean> {
+  const { default: prompts } = await import('prompts');
+  ctx.stderr.write(`WARNING: --overwrite drops database "${database}" and everything in it.\n`);
+  const answer = await prompts({ type: 'text', name: 'typed', message: `Type the database name (${database}) to confirm` });
+  return answer.typed === database;
+}

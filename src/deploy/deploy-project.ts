@@ -1,0 +1,195 @@
+// `deploy` and `test` as library calls: read and check the project offline, then connect (creating the
+// database or starting the embedded one), apply the plan, and report what happened.
+import { resolve } from 'node:path';
+import type pg from 'pg';
+import { ConfirmationRefused } from '../errors.js';
+import type { Reporter } from '../output/reporter.js';
+import { assertProjectDir, loadProjectConfig, type ProjectConfig } from '../project/config.js';
+import { discoverFiles } from '../project/discover.js';
+import { resolveParams, type Params } from '../project/params.js';
+import { connect } from '../db/client.js';
+import { describeTarget, resolveConnection, type ConnectionTarget } from '../db/connection.js';
+import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
+import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
+import { planDeploy, type DeployPlan } from './plan.js';
+import { applyPlan, type ApplyResult, type DeployMode } from './apply.js';
+import { watchCancellation } from './cancel.js';
+
+export interface DeployProjectOptions {
+  projectDir: string;
+  env: NodeJS.ProcessEnv;
+  mode: DeployMode;
+  connectionFlag?: string;
+  databaseFlag?: string;
+  paramsFiles: readonly string[];
+  paramArgs: readonly string[];
+  force: boolean;
+  dryRun: boolean;
+  skipTests: boolean;
+  overwrite: boolean;
+  /** Asks the user to type the database name; resolves false when refused. Undefined: cannot ask. */
+  confirmOverwrite?: (database: string) => Promise<boolean>;
+  yes: boolean;
+  lockWaitMs?: number;
+  lockTimeoutMs?: number;
+  timeoutMs?: number;
+  pgmiVersion: string;
+  reporter: Reporter;
+  /** Aborted on Ctrl-C. */
+  signal: AbortSignal;
+  /** Verbose: every server notice, not only warnings and RAISE output. */
+  verbose: boolean;
+}
+
+export interface DeployProjectResult extends ApplyResult {
+  database: string;
+  target: string;
+  embedded: boolean;
+  createdDatabase: boolean;
+  durationMs: number;
+  plan: DeployPlan;
+  params: Params;
+}
+
+export interface LoadedProject {
+  projectDir: string;
+  config: ProjectConfig;
+  params: Params;
+  plan: DeployPlan;
+}
+
+/** Everything that can be checked without a database; problems exit 10 before connecting. */
+export function loadProject(projectDir: string, options: { paramsFiles: readonly string[]; paramArgs: readonly string[]; pgmiVersion: string }): LoadedProject {
+  const dir = resolve(projectDir);
+  assertProjectDir(dir);
+  const config = loadProjectConfig(dir);
+  const params = resolveParams(config, { paramsFiles: options.paramsFiles, paramArgs: options.paramArgs });
+  const files = discoverFiles(dir);
+  const plan = planDeploy({
+    scripts: files.scripts,
+    tests: files.tests,
+    order: config.deploy.order,
+    params,
+    pgmiVersion: options.pgmiVersion,
+    extra: { verify: config.deploy.verify, summary: config.deploy.summary ?? null },
+  });
+  return { projectDir: dir, config, params, plan };
+}
+
+export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
+  const startedAt = Date.now();
+  const { reporter } = options;
+  const project = loadProject(options.projectDir, options);
+  for (const warning of project.plan.warnings) reporter.warn(warning);
+
+  const resolved = resolveConnection({
+    connectionFlag: options.connectionFlag,
+    databaseFlag: options.databaseFlag,
+    env: options.env,
+    config: project.config.connection,
+    fallbackDatabase: project.config.connection.database ?? project.config.name,
+    warn: (message) => reporter.warn(message),
+  });
+  let embedded: EmbeddedServer | undefined;
+  let target: ConnectionTarget;
+  if (resolved) {
+    target = resolved;
+  } else {
+    reporter.info('No connection given (--connection, PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml): using the embedded PostgreSQL in .pgmi/.');
+    embedded = await startEmbedded(project.projectDir, reporter);
+    target = embedded.target(options.databaseFlag ?? project.config.connection.database ?? project.config.name ?? 'app');
+  }
+  reporter.debug(`target ${describeTarget(target)} (from ${target.source})`);
+
+  const lockTimeoutMs = options.lockTimeoutMs ?? project.config.deploy.lockTimeoutMs ?? 10_000;
+  const lockWaitMs = options.lockWaitMs ?? project.config.deploy.lockWaitMs ?? 0;
+  const timeoutMs = options.timeoutMs ?? project.config.deploy.timeoutMs;
+  let client: pg.Client | undefined;
+  const cancellation = watchCancellation({ signal: options.signal, timeoutMs, target, client: () => client });
+  try {
+    let createdDatabase = false;
+    if (options.overwrite && !options.dryRun) {
+      assertMayOverwrite(target.database);
+      await confirmOverwrite(options, target.database);
+      await recreateDatabase(target, reporter);
+      createdDatabase = true;
+      client = await connect(target);
+    } else if (options.dryRun) {
+      client = await connect(target).catch((error: { sqlstate?: string }) => {
+        if (error.sqlstate === '3D000') return undefined; // a dry run never creates anything
+        throw error;
+      });
+    } else {
+      const connected = await connectCreatingDatabase(target, reporter);
+      client = connected.client;
+      createdDatabase = connected.created;
+    }
+    client?.on('notice', (notice) => {
+      const severity = notice.severity ?? 'NOTICE';
+      const fromUserCode = (notice as { routine?: string }).routine === 'exec_stmt_raise';
+      if (options.verbose || fromUserCode || !/^(NOTICE|DEBUG|LOG|INFO)$/.test(severity)) {
+        reporter.notice({ severity, message: notice.message ?? '', detail: notice.detail, hint: notice.hint });
+      }
+    });
+
+    const applied = client
+      ? await applyPlan({
+          client,
+          plan: project.plan,
+          config: project.config,
+          params: project.params,
+          mode: options.mode,
+          force: options.force,
+          dryRun: options.dryRun,
+          skipTests: options.skipTests,
+          lockWaitMs,
+          lockTimeoutMs,
+          pgmiVersion: options.pgmiVersion,
+          reporter,
+          signal: cancellation.signal,
+        })
+      : dryRunWithoutDatabase(project.plan);
+    return {
+      ...applied,
+      database: target.database,
+      target: describeTarget(target),
+      embedded: embedded !== undefined,
+      createdDatabase,
+      durationMs: Date.now() - startedAt,
+      plan: project.plan,
+      params: project.params,
+    };
+  } catch (error) {
+    throw cancellation.translate(error);
+  } finally {
+    cancellation.dispose();
+    await client?.end().catch(() => undefined);
+    await embedded?.stop().catch((error: Error) => reporter.warn(`could not stop the embedded PostgreSQL: ${error.message}`));
+  }
+}
+
+function dryRunWithoutDatabase(plan: DeployPlan): ApplyResult {
+  return {
+    status: 'dry-run',
+    scriptsApplied: 0,
+    scriptsSkipped: plan.scripts.length,
+    testsPassed: 0,
+    testsTotal: plan.testFileCount,
+    verify: [],
+    postCommitScripts: 0,
+    statuses: plan.scripts.map((script) => ({ script, status: 'pending' })),
+  };
+}
+
+async function confirmOverwrite(options: DeployProjectOptions, database: string): Promise<void> {
+  if (options.yes) return;
+  if (!options.confirmOverwrite) {
+    throw new ConfirmationRefused(`--overwrite would drop database "${database}" and nobody can confirm it here (no terminal)`, {
+      hint: 'Pass --yes to confirm in non-interactive use.',
+    });
+  }
+  if (!(await options.confirmOverwrite(database))) {
+    throw new ConfirmationRefused(`overwrite of "${database}" not confirmed; nothing was changed`);
+  }
+}
+

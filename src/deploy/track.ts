@@ -1,0 +1,134 @@
+// The pgmi tracking schema in the target database: one row per successful deploy, one row per script
+// with the checksum that was applied. Created inside the deploy transaction, so a failed first deploy
+// leaves nothing behind.
+import type pg from 'pg';
+import type { ScriptKind } from '../project/directives.js';
+
+export const TRACKING_DDL = `
+CREATE SCHEMA IF NOT EXISTS pgmi;
+REVOKE ALL ON SCHEMA pgmi FROM PUBLIC;
+CREATE TABLE IF NOT EXISTS pgmi.deployment (
+    deployment_id    bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    started_at       timestamptz NOT NULL,
+    finished_at      timestamptz NOT NULL DEFAULT pg_catalog.clock_timestamp(),
+    status           text NOT NULL CHECK (status IN ('succeeded', 'post_commit_failed')),
+    fingerprint      text NOT NULL,
+    pgmi_version     text NOT NULL,
+    project_name     text,
+    template         text,
+    template_version text,
+    scripts_applied  integer NOT NULL,
+    scripts_skipped  integer NOT NULL,
+    tests_passed     integer NOT NULL,
+    forced           boolean NOT NULL DEFAULT false,
+    params           jsonb NOT NULL DEFAULT '{}',
+    deployed_by      name NOT NULL DEFAULT session_user,
+    detail           text
+);
+COMMENT ON TABLE pgmi.deployment IS 'One row per deploy that committed (pgmi). params holds masked values only.';
+CREATE TABLE IF NOT EXISTS pgmi.script (
+    path               text PRIMARY KEY,
+    kind               text NOT NULL CHECK (kind IN ('repeatable', 'once', 'no-transaction')),
+    checksum           text NOT NULL,
+    first_applied_at   timestamptz NOT NULL,
+    last_applied_at    timestamptz NOT NULL,
+    last_deployment_id bigint NOT NULL REFERENCES pgmi.deployment,
+    apply_count        integer NOT NULL DEFAULT 1,
+    removed_at         timestamptz
+);
+COMMENT ON TABLE pgmi.script IS 'Each project script pgmi applied, with the checksum of the applied text (pgmi).';
+`;
+
+export interface TrackedScript {
+  path: string;
+  kind: ScriptKind;
+  checksum: string;
+  lastAppliedAt: string;
+  removedAt: string | null;
+}
+
+export interface TrackingState {
+  exists: boolean;
+  lastSucceededFingerprint?: string;
+  lastStatus?: string;
+  scripts: Map<string, TrackedScript>;
+}
+
+export async function readTrackingState(client: pg.Client): Promise<TrackingState> {
+  const exists = await client.query<{ exists: boolean }>("SELECT pg_catalog.to_regclass('pgmi.script') IS NOT NULL AS exists");
+  if (!exists.rows[0]?.exists) return { exists: false, scripts: new Map() };
+  const last = await client.query<{ fingerprint: string; status: string }>(
+    'SELECT fingerprint, status FROM pgmi.deployment ORDER BY deployment_id DESC LIMIT 1',
+  );
+  const rows = await client.query<{ path: string; kind: ScriptKind; checksum: string; last_applied_at: string; removed_at: string | null }>(
+    'SELECT path, kind, checksum, last_applied_at::text, removed_at::text FROM pgmi.script',
+  );
+  const row = last.rows[0];
+  return {
+    exists: true,
+    lastSucceededFingerprint: row?.status === 'succeeded' ? row.fingerprint : undefined,
+    lastStatus: row?.status,
+    scripts: new Map(rows.rows.map((r) => [r.path, { path: r.path, kind: r.kind, checksum: r.checksum, lastAppliedAt: r.last_applied_at, removedAt: r.removed_at }])),
+  };
+}
+
+export interface DeploymentRecord {
+  startedAt: Date;
+  fingerprint: string;
+  pgmiVersion: string;
+  projectName?: string;
+  template?: string;
+  templateVersion?: string;
+  scriptsApplied: number;
+  scriptsSkipped: number;
+  testsPassed: number;
+  forced: boolean;
+  maskedParams: Record<string, string>;
+  /** Every script in the plan with whether this deploy executed it. */
+  scripts: ReadonlyArray<{ path: string; kind: ScriptKind; checksum: string; executed: boolean }>;
+}
+
+/** Writes the deployment row and converges pgmi.script; returns the deployment id. */
+export async function recordDeployment(client: pg.Client, record: DeploymentRecord): Promise<number> {
+  const inserted = await client.query<{ deployment_id: string }>(
+    `INSERT INTO pgmi.deployment (started_at, status, fingerprint, pgmi_version, project_name, template, template_version,
+                                  scripts_applied, scripts_skipped, tests_passed, forced, params)
+     VALUES ($1, 'succeeded', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING deployment_id`,
+    [
+      record.startedAt,
+      record.fingerprint,
+      record.pgmiVersion,
+      record.projectName ?? null,
+      record.template ?? null,
+      record.templateVersion ?? null,
+      record.scriptsApplied,
+      record.scriptsSkipped,
+      record.testsPassed,
+      record.forced,
+      JSON.stringify(record.maskedParams),
+    ],
+  );
+  const deploymentId = Number(inserted.rows[0]?.deployment_id);
+  const executed = record.scripts.filter((s) => s.executed);
+  await client.query(
+    `INSERT INTO pgmi.script AS s (path, kind, checksum, first_applied_at, last_applied_at, last_deployment_id)
+     SELECT path, kind, checksum, now(), now(), $4
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS t(path, kind, checksum)
+     ON CONFLICT (path) DO UPDATE
+        SET kind = EXCLUDED.kind, checksum = EXCLUDED.checksum, last_applied_at = now(),
+            last_deployment_id = EXCLUDED.last_deployment_id, apply_count = s.apply_count + 1, removed_at = NULL`,
+    [executed.map((s) => s.path), executed.map((s) => s.kind), executed.map((s) => s.checksum), deploymentId],
+  );
+  // Scripts that left the project stay as history, marked removed.
+  await client.query(
+    `UPDATE pgmi.script SET removed_at = now()
+      WHERE removed_at IS NULL AND NOT (path = ANY($1::text[]))`,
+    [record.scripts.map((s) => s.path)],
+  );
+  return deploymentId;
+}
+
+export async function markPostCommitFailure(client: pg.Client, deploymentId: number, detail: string): Promise<void> {
+  await client.query("UPDATE pgmi.deployment SET status = 'post_commit_failed', detail = $2 WHERE deployment_id = $1", [deploymentId, detail]);
+}

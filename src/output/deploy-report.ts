@@ -1,0 +1,98 @@
+// How a deploy or test run is shown: the summary line(s) on stderr, the dry-run plan on stdout, and the
+// single --json document.
+import type { PgmiError } from '../errors.js';
+import { EXIT_CODES } from '../errors.js';
+import type { DeployProjectResult } from '../deploy/deploy-project.js';
+import { maskParams } from '../project/params.js';
+import { formatDuration } from '../project/duration.js';
+import { errorToJson } from './render-error.js';
+
+export function summaryText(result: DeployProjectResult, command: 'deploy' | 'test'): string {
+  const time = formatDuration(result.durationMs);
+  const where = `${result.database}${result.embedded ? ' (embedded)' : ''}`;
+  const lines: string[] = [];
+  switch (result.status) {
+    case 'up-to-date':
+      lines.push(`✓ ${where} is up to date (fingerprint ${result.plan.fingerprint.slice(0, 12)}); nothing to do. Use --force to re-apply.`);
+      break;
+    case 'dry-run':
+      lines.push(`Dry run for ${where}: ${countBy(result, 'pending')} pending, ${countBy(result, 'changed')} changed, ${countBy(result, 'up-to-date')} up to date. Nothing was written.`);
+      break;
+    case 'tested':
+      lines.push(`✓ ${result.testsPassed} tests passed on ${where} after applying ${result.scriptsApplied} scripts; everything was rolled back. (${time})`);
+      break;
+    case 'applied': {
+      const tests = result.testsTotal === 0 ? 'tests skipped' : `${result.testsPassed} tests passed`;
+      lines.push(`✓ Deployed ${where}: ${result.scriptsApplied} scripts applied, ${result.scriptsSkipped} skipped, ${tests} in ${time}.`);
+      break;
+    }
+    default: {
+      const unreachable: never = result.status;
+      lines.push(String(unreachable));
+    }
+  }
+  if (result.createdDatabase) lines.push(`  created database ${result.database}`);
+  if (result.summary) lines.push(...summaryLines(result.summary));
+  if (command === 'deploy' && result.status === 'applied' && result.postCommitScripts > 0) {
+    lines.push(`  ${result.postCommitScripts} no-transaction scripts ran after COMMIT`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function summaryLines(summary: Record<string, unknown>): string[] {
+  return Object.entries(summary).map(([key, value]) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k} ${String(v)}`);
+      return `  ${key}: ${parts.length > 0 ? parts.join(', ') : 'none'}`;
+    }
+    return `  ${key}: ${String(value)}`;
+  });
+}
+
+function countBy(result: DeployProjectResult, status: string): number {
+  return (result.statuses ?? []).filter((s) => s.status === status).length;
+}
+
+/** The dry-run plan as a table (stdout). */
+export function planTable(result: DeployProjectResult): string {
+  const rows = (result.statuses ?? []).map((s) => [s.status, s.script.kind, s.script.checksum.slice(0, 12), s.script.path]);
+  const header = ['STATUS', 'KIND', 'CHECKSUM', 'SCRIPT'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const format = (row: string[]) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] as number))).join('  ');
+  const tests = `${result.plan.testFileCount} test files would run after the scripts.`;
+  return `${[format(header), ...rows.map(format)].join('\n')}\n${tests}\n`;
+}
+
+export function resultJson(result: DeployProjectResult, command: 'deploy' | 'test', warnings: readonly string[]): Record<string, unknown> {
+  const status = result.status === 'applied' || result.status === 'tested' ? 'success' : result.status;
+  return {
+    status,
+    command,
+    exitCode: EXIT_CODES.ok,
+    database: result.database,
+    target: result.target,
+    embedded: result.embedded,
+    createdDatabase: result.createdDatabase,
+    durationMs: result.durationMs,
+    fingerprint: result.plan.fingerprint,
+    ...(result.deploymentId === undefined ? {} : { deploymentId: result.deploymentId }),
+    scripts: {
+      total: result.plan.scripts.length,
+      applied: result.scriptsApplied,
+      skipped: result.scriptsSkipped,
+      postCommit: result.postCommitScripts,
+    },
+    tests: { total: result.plan.testFileCount, passed: result.testsPassed, run: result.testsTotal > 0 },
+    verify: result.verify.map((c) => ({ function: c.function, check: c.checkName, passed: c.passed, detail: c.detail })),
+    ...(result.summary ? { summary: result.summary } : {}),
+    params: maskParams(result.params),
+    ...(result.statuses && result.status === 'dry-run'
+      ? { plan: result.statuses.map((s) => ({ path: s.script.path, kind: s.script.kind, checksum: s.script.checksum, status: s.status })) }
+      : {}),
+    warnings,
+  };
+}
+
+export function failureJson(error: PgmiError, command: 'deploy' | 'test', warnings: readonly string[], durationMs: number): Record<string, unknown> {
+  return { status: 'failed', command, exitCode: error.exitCode, durationMs, error: errorToJson(error), warnings };
+}

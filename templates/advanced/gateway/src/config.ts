@@ -1,0 +1,189 @@
+// Reads the gateway's configuration from the environment once, at start. Every problem is collected and
+// reported together, each naming its variable, so an operator fixes the environment in one pass.
+// gateway/README.md documents every variable; keep the two in step.
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface GatewayConfig {
+  databaseUrl: string;
+  databaseReadUrl: string | undefined;
+  databaseListenUrl: string;
+  host: string;
+  port: number;
+  /** Exact origins (scheme://host[:port]); `undefined` means "loopback origins on the bound port". */
+  allowedOrigins: readonly string[] | undefined;
+  /** host or host:port entries; `undefined` means "loopback host names". `*` accepts any Host. */
+  allowedHosts: readonly string[] | undefined;
+  poolSize: number;
+  readPoolSize: number;
+  poolAcquireTimeoutMs: number;
+  bodyLimitBytes: number;
+  statementTimeoutMs: number;
+  retryMaxAttempts: number;
+  retryBaseDelayMs: number;
+  retryMaxDelayMs: number;
+  retryAfterSeconds: number;
+  logLevel: LogLevel;
+  sessionRequired: boolean;
+  sessionCacheTtlMs: number;
+  batchLimit: number;
+  jsonMaxDepth: number;
+  sseKeepAliveMs: number;
+  sseMaxStreams: number;
+  shutdownTimeoutMs: number;
+  authFailureDelayMs: number;
+  authRealm: string;
+  policyCacheSize: number;
+  serverName: string;
+}
+
+export interface ConfigDefaults {
+  port: number;
+  projectName: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): GatewayConfig {
+  const reader = new EnvReader(env);
+  const databaseUrl = reader.url('DATABASE_URL', { required: true }) ?? '';
+  const host = reader.text('HOST', '127.0.0.1');
+  const allowedHosts = reader.list('MCP_ALLOWED_HOSTS');
+  if (!LOOPBACK_HOSTS.has(host) && allowedHosts === undefined) {
+    reader.problem('MCP_ALLOWED_HOSTS must be set when HOST is not a loopback address (list the names clients use, or * behind a proxy that checks Host)');
+  }
+  const poolSize = reader.integer('DB_POOL_SIZE', 10, { min: 1, max: 1000 });
+  const retryBaseDelayMs = reader.integer('RETRY_BASE_DELAY_MS', 50, { min: 0, max: 60_000 });
+  const retryMaxDelayMs = reader.integer('RETRY_MAX_DELAY_MS', 1000, { min: 0, max: 600_000 });
+  if (retryMaxDelayMs < retryBaseDelayMs) reader.problem('RETRY_MAX_DELAY_MS must not be below RETRY_BASE_DELAY_MS');
+  const config: GatewayConfig = {
+    databaseUrl,
+    databaseReadUrl: reader.url('DATABASE_READ_URL'),
+    databaseListenUrl: reader.url('DATABASE_LISTEN_URL') ?? databaseUrl,
+    host,
+    port: reader.integer('PORT', defaults.port, { min: 0, max: 65_535 }),
+    allowedOrigins: reader.list('MCP_ALLOWED_ORIGINS')?.map((origin) => (origin === '*' ? origin : origin.toLowerCase())),
+    allowedHosts: allowedHosts?.map((entry) => entry.toLowerCase()),
+    poolSize,
+    readPoolSize: reader.integer('DB_READ_POOL_SIZE', poolSize, { min: 1, max: 1000 }),
+    poolAcquireTimeoutMs: reader.integer('DB_POOL_ACQUIRE_TIMEOUT_MS', 2000, { min: 1, max: 600_000 }),
+    bodyLimitBytes: reader.integer('BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
+    statementTimeoutMs: reader.integer('STATEMENT_TIMEOUT_MS', 30_000, { min: 0, max: 86_400_000 }),
+    retryMaxAttempts: reader.integer('RETRY_MAX_ATTEMPTS', 3, { min: 1, max: 100 }),
+    retryBaseDelayMs,
+    retryMaxDelayMs,
+    retryAfterSeconds: reader.integer('RETRY_AFTER_SECONDS', 1, { min: 0, max: 3600 }),
+    logLevel: reader.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
+    sessionRequired: reader.boolean('SESSION_REQUIRED', false),
+    sessionCacheTtlMs: reader.integer('SESSION_CACHE_TTL_MS', 2000, { min: 0, max: 3_600_000 }),
+    batchLimit: reader.integer('MCP_BATCH_LIMIT', 50, { min: 1, max: 10_000 }),
+    jsonMaxDepth: reader.integer('JSON_MAX_DEPTH', 64, { min: 4, max: 10_000 }),
+    sseKeepAliveMs: reader.integer('SSE_KEEPALIVE_MS', 15_000, { min: 100, max: 3_600_000 }),
+    sseMaxStreams: reader.integer('SSE_MAX_STREAMS', 1000, { min: 1, max: 1_000_000 }),
+    shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 3_600_000 }),
+    authFailureDelayMs: reader.integer('AUTH_FAILURE_DELAY_MS', 100, { min: 0, max: 10_000 }),
+    authRealm: reader.text('AUTH_REALM', defaults.projectName),
+    policyCacheSize: reader.integer('POLICY_CACHE_SIZE', 5000, { min: 0, max: 1_000_000 }),
+    serverName: defaults.projectName,
+  };
+  if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
+  reader.throwIfProblems();
+  return config;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host);
+}
+
+/** Parses one variable at a time and remembers what was wrong, so all problems can be reported at once. */
+class EnvReader {
+  private readonly problems: string[] = [];
+
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  problem(message: string): void {
+    this.problems.push(message);
+  }
+
+  throwIfProblems(): void {
+    if (this.problems.length > 0) throw new ConfigError(this.problems);
+  }
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  url(name: string, options: { required?: boolean } = {}): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) {
+      if (options.required) this.problem(`${name} is required (a PostgreSQL connection URL, e.g. postgresql://user:password@host:5432/db)`);
+      return undefined;
+    }
+    // The value itself is never repeated in a message: it usually holds a password.
+    if (!/^postgres(ql)?:\/\//i.test(value)) {
+      this.problem(`${name} must be a postgresql:// URL`);
+      return undefined;
+    }
+    try {
+      new URL(value);
+    } catch {
+      this.problem(`${name} is not a valid URL`);
+      return undefined;
+    }
+    return value;
+  }
+
+  integer(name: string, fallback: number, range: { min: number; max: number }): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value)) {
+      this.problem(`${name} must be a whole number, got "${value}"`);
+      return fallback;
+    }
+    const parsed = Number(value);
+    if (parsed < range.min || parsed > range.max) {
+      this.problem(`${name} must be between ${range.min} and ${range.max}, got ${parsed}`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problem(`${name} must be true or false, got "${value}"`);
+    return fallback;
+  }
+
+  choice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    const found = choices.find((choice) => choice === value);
+    if (found === undefined) this.problem(`${name} must be one of ${choices.join(', ')}, got "${value}"`);
+    return found ?? fallback;
+  }
+
+  list(name: string): string[] | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+  }
+}

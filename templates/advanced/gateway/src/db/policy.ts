@@ -1,0 +1,53 @@
+// Transaction characteristics a handler declares, as SQL resolves them, and the BEGIN that opens them.
+
+export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionPolicy {
+  /** null: the server default (read committed unless the operator changed it). */
+  isolation: IsolationLevel | null;
+  readOnly: boolean;
+  deferrable: boolean;
+}
+
+export const DEFAULT_POLICY: TransactionPolicy = { isolation: null, readOnly: false, deferrable: false };
+
+const ISOLATION_SQL: Record<IsolationLevel, string> = {
+  'read committed': 'READ COMMITTED',
+  'repeatable read': 'REPEATABLE READ',
+  serializable: 'SERIALIZABLE',
+};
+
+/**
+ * Normalises a level the way SQL does (case and separators do not matter, read uncommitted folds to read
+ * committed). Returns undefined for anything PostgreSQL would not accept.
+ */
+export function normalizeIsolation(value: string): IsolationLevel | undefined {
+  const folded = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  if (folded === 'read committed' || folded === 'read uncommitted') return 'read committed';
+  if (folded === 'repeatable read') return 'repeatable read';
+  if (folded === 'serializable') return 'serializable';
+  return undefined;
+}
+
+/** Reads one row of a policy resolver (`transaction_isolation, transaction_read_only, transaction_deferrable`). */
+export function policyFromRow(row: Record<string, unknown> | undefined): TransactionPolicy {
+  if (!row) return DEFAULT_POLICY;
+  const rawIsolation = row.transaction_isolation;
+  const isolation = typeof rawIsolation === 'string' && rawIsolation !== '' ? normalizeIsolation(rawIsolation) : null;
+  if (isolation === undefined) throw new Error(`policy resolver returned an unknown isolation level: ${String(rawIsolation)}`);
+  const readOnly = row.transaction_read_only === true;
+  return { isolation, readOnly, deferrable: readOnly && row.transaction_deferrable === true };
+}
+
+/**
+ * The statement that opens a dispatch transaction. Built only from the closed set above and a validated
+ * integer, so it can go as one simple-protocol query (one round trip for BEGIN and the timeout).
+ */
+export function beginStatement(policy: TransactionPolicy, statementTimeoutMs: number): string {
+  let begin = 'BEGIN';
+  if (policy.isolation) begin += ` ISOLATION LEVEL ${ISOLATION_SQL[policy.isolation]}`;
+  if (policy.readOnly) begin += ' READ ONLY';
+  if (policy.readOnly && policy.deferrable) begin += ' DEFERRABLE';
+  if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) throw new Error('invalid statement timeout');
+  return statementTimeoutMs > 0 ? `${begin}; SET LOCAL statement_timeout = ${statementTimeoutMs}` : begin;
+}

@@ -1,0 +1,47 @@
+// Bounded connection pools: the primary (read-write) and, when configured, a replica for read-only handlers.
+// Acquiring a connection never waits longer than DB_POOL_ACQUIRE_TIMEOUT_MS, so an exhausted pool or a
+// database that is down becomes a 503 instead of a hang. No session state is ever set on these connections
+// (no SET outside a transaction, no named prepared statements, no LISTEN), so PgBouncer in transaction mode
+// can sit in front of them.
+import pg from 'pg';
+import type { GatewayConfig } from '../config.js';
+import { describeError, type Logger } from '../log.js';
+
+export interface Databases {
+  primary: pg.Pool;
+  /** The replica pool, when DATABASE_READ_URL is set. */
+  read: pg.Pool | undefined;
+  end(): Promise<void>;
+}
+
+export function createDatabases(config: GatewayConfig, log: Logger): Databases {
+  const primary = createPool(config.databaseUrl, config.poolSize, config, log, 'primary');
+  const read = config.databaseReadUrl ? createPool(config.databaseReadUrl, config.readPoolSize, config, log, 'read') : undefined;
+  return {
+    primary,
+    read,
+    end: async () => {
+      await Promise.all([primary.end(), read?.end()]);
+    },
+  };
+}
+
+function createPool(connectionString: string, max: number, config: GatewayConfig, log: Logger, label: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: config.poolAcquireTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: `${config.serverName}-gateway`.slice(0, 63),
+  });
+  // A connection that breaks while idle (server restart) must not crash the process: pg-pool drops it and
+  // the next request opens a fresh one.
+  pool.on('error', (error) => log.warn('idle database connection lost', { pool: label, error: describeError(error) }));
+  // A checked-out client has no pool listener; without this, a connection dropped between two queries
+  // would surface as an unhandled 'error' event.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn('database connection lost', { pool: label, error: describeError(error) }));
+  });
+  return pool;
+}

@@ -1,0 +1,104 @@
+// The one LISTEN connection of this process (channel pgmi_registry_changed). It is a plain client, not a
+// pool member: LISTEN is session state, which a transaction-mode PgBouncer cannot keep, so behind
+// PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
+// listeners hear about every announcement and about every gap (when announcements may have been missed).
+import pg from 'pg';
+import { describeError, type Logger } from '../log.js';
+import { isJsonObject } from '../json-rpc.js';
+
+export const REGISTRY_CHANNEL = 'pgmi_registry_changed';
+
+export type RegistryKind = 'tools' | 'resources' | 'prompts' | 'rest' | 'rpc';
+const KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts', 'rest', 'rpc'];
+
+export interface RegistryEvents {
+  /** The registry changed; `kinds` is empty when the announcement did not say what changed. */
+  onChange(kinds: readonly RegistryKind[]): void;
+  /** LISTEN is (true) or is no longer (false) in place. */
+  onConnectionState(isListening: boolean): void;
+}
+
+export class RegistryListener {
+  private client: pg.Client | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryDelayMs = 500;
+  private isStopped = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly events: RegistryEvents,
+    private readonly log: Logger,
+  ) {}
+
+  start(): void {
+    void this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    if (client) await client.end().catch((error: unknown) => this.log.debug('closing the LISTEN connection failed', { error: describeError(error) }));
+  }
+
+  private async connect(): Promise<void> {
+    if (this.isStopped) return;
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, connectionTimeoutMillis: 5000 });
+    let isLost = false;
+    const lose = (error?: unknown): void => {
+      if (isLost) return;
+      isLost = true;
+      if (this.client === client) this.client = undefined;
+      this.events.onConnectionState(false);
+      if (!this.isStopped) {
+        this.log.warn('registry LISTEN connection lost; list caches are bypassed until it is back', error ? { error: describeError(error) } : {});
+        client.end().catch(() => undefined); // already broken; nothing more to learn from closing it
+        this.scheduleReconnect();
+      }
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (message) => {
+      if (message.channel === REGISTRY_CHANNEL) this.events.onChange(parseKinds(message.payload));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REGISTRY_CHANNEL}`);
+    } catch (error) {
+      lose(error);
+      return;
+    }
+    if (this.isStopped) {
+      await client.end().catch(() => undefined); // stopping anyway
+      return;
+    }
+    this.client = client;
+    this.retryDelayMs = 500;
+    this.events.onConnectionState(true);
+    this.log.debug('listening for registry changes', { channel: REGISTRY_CHANNEL });
+  }
+
+  private scheduleReconnect(): void {
+    if (this.retryTimer || this.isStopped) return;
+    const delay = this.retryDelayMs;
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.connect();
+    }, delay);
+    this.retryTimer.unref();
+  }
+}
+
+/** `{"kinds": [...], "catalog_version": "…"}`; anything unreadable means "something changed". */
+export function parseKinds(payload: string | undefined): RegistryKind[] {
+  if (!payload) return [];
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (!isJsonObject(parsed) || !Array.isArray(parsed.kinds)) return [];
+    return parsed.kinds.filter((kind): kind is RegistryKind => (KINDS as readonly unknown[]).includes(kind));
+  } catch {
+    return []; // not JSON: treat as an unspecific change, which is the safe reading
+  }
+}

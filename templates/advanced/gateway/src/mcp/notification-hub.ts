@@ -1,0 +1,93 @@
+// Fans registry announcements out to every open GET /mcp stream as notifications/*/list_changed. One
+// LISTEN connection serves all streams; each stream is an async queue that the SSE writer drains.
+import type { RegistryKind } from '../db/registry-listener.js';
+import type { SseEvent } from '../types.js';
+
+const LIST_CHANGED: Partial<Record<RegistryKind, string>> = {
+  tools: 'notifications/tools/list_changed',
+  resources: 'notifications/resources/list_changed',
+  prompts: 'notifications/prompts/list_changed',
+};
+
+/** When an announcement does not say what changed, every list may have. */
+const ALL_MCP_KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts'];
+
+export class NotificationHub {
+  private readonly streams = new Set<EventQueue>();
+
+  constructor(private readonly maxStreams: number) {}
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  /** A new stream, or undefined when SSE_MAX_STREAMS are already open. */
+  open(): EventQueue | undefined {
+    if (this.streams.size >= this.maxStreams) return undefined;
+    const queue = new EventQueue(() => this.streams.delete(queue));
+    this.streams.add(queue);
+    return queue;
+  }
+
+  announce(kinds: readonly RegistryKind[]): void {
+    const effective = kinds.length === 0 ? ALL_MCP_KINDS : kinds;
+    const methods = [...new Set(effective.map((kind) => LIST_CHANGED[kind]).filter((m): m is string => m !== undefined))];
+    for (const method of methods) {
+      for (const stream of this.streams) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method } });
+    }
+  }
+
+  keepAlive(): void {
+    for (const stream of this.streams) stream.push({ kind: 'comment', text: 'keep-alive' });
+  }
+
+  closeAll(): void {
+    for (const stream of [...this.streams]) stream.close();
+  }
+}
+
+/** An unbounded-in-time, bounded-in-size queue of events consumed by exactly one async iterator. */
+export class EventQueue implements AsyncIterable<SseEvent> {
+  private readonly pending: SseEvent[] = [];
+  private wake: (() => void) | undefined;
+  private isClosed = false;
+
+  constructor(private readonly onClose: () => void = () => undefined) {}
+
+  push(event: SseEvent): void {
+    if (this.isClosed) return;
+    // A reader that stopped reading (stalled socket) must not hold memory forever: drop the stream.
+    if (this.pending.length >= 1000) {
+      this.close();
+      return;
+    }
+    this.pending.push(event);
+    this.wake?.();
+  }
+
+  close(): void {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    this.onClose();
+    this.wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<SseEvent> {
+    try {
+      for (;;) {
+        const next = this.pending.shift();
+        if (next !== undefined) {
+          yield next;
+          continue;
+        }
+        if (this.isClosed) return;
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+        this.wake = undefined;
+      }
+    } finally {
+      this.close();
+    }
+  }
+}

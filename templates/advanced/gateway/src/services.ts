@@ -1,0 +1,29 @@
+// Everything a step may use, built once at start (main.ts) and reached through the request.
+import type { GatewayConfig } from './config.js';
+import type { Logger } from './log.js';
+import type { Databases } from './db/pools.js';
+import type { SessionStore } from './db/sessions.js';
+import type { CatalogCache } from './db/catalog-cache.js';
+import type { TransactionPolicy } from './db/policy.js';
+import type { NotificationHub } from './mcp/notification-hub.js';
+import type { Allowlist } from './http/allowlist.js';
+
+/** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
+export interface RpcRoute {
+  routeId: string | null;
+  policy: TransactionPolicy;
+}
+
+export interface Services {
+  config: GatewayConfig;
+  log: Logger;
+  db: Databases;
+  sessions: SessionStore;
+  /** MCP and REST policies by handler key, emptied on every registry change. */
+  policies: CatalogCache<TransactionPolicy>;
+  rpcRoutes: CatalogCache<RpcRoute>;
+  hub: NotificationHub;
+  allowlist: Allowlist;
+  /** Injected so retry backoff can be observed in tests without waiting. */
+  sleep(ms: number): Promise<void>;
+}

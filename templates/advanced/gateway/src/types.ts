@@ -1,0 +1,71 @@
+// The two values every step works with: the request as the pipeline sees it, and the reply that ends it.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { Services } from './services.js';
+import type { McpExchange } from './mcp/exchange.js';
+import type { TransactionPolicy } from './db/policy.js';
+
+export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready';
+
+export interface Route {
+  kind: RouteKind;
+  /** For REST: the request target handed to SQL (path below /api, with the query string). */
+  target?: string;
+}
+
+/** Who is calling, after the Bearer key was checked in SQL. Anonymous callers have no identity at all. */
+export interface Identity {
+  /** `apikey|<key_id>`: the only identity form SQL accepts from this gateway. */
+  userId: string;
+  keyId: string;
+}
+
+/** Facts gathered for the one structured log line written when the request ends. */
+export interface LogFields {
+  mcpMethod?: string;
+  mcpName?: string;
+  principal?: string;
+  retries?: number;
+  error?: Record<string, unknown>;
+}
+
+export interface GatewayRequest {
+  /** Correlation id: the client's X-Request-Id when it is sane, otherwise a fresh one. */
+  readonly id: string;
+  readonly method: string;
+  /** Path without the query string. */
+  readonly path: string;
+  /** Path and query as the client sent them. */
+  readonly target: string;
+  /** Lowercase names; repeated headers joined by node:http. */
+  readonly headers: IncomingHttpHeaders;
+  /** Header pairs in arrival order, names as sent (for REST/RPC header maps). */
+  readonly rawHeaders: readonly string[];
+  readonly bodyStream: Readable;
+  readonly services: Services;
+  /** Aborted when the client goes away. */
+  readonly signal: AbortSignal;
+  readonly startedAtMs: number;
+  readonly log: LogFields;
+
+  // Filled by the steps, in pipeline order.
+  route?: Route;
+  body?: Buffer;
+  mcp?: McpExchange;
+  identity?: Identity;
+  policy?: TransactionPolicy;
+}
+
+export type Headers = Record<string, string | readonly string[]>;
+
+/** One Server-Sent Event; `data` is serialised as JSON, a comment keeps idle connections alive. */
+export type SseEvent = { kind: 'message'; data: unknown } | { kind: 'comment'; text: string };
+
+export type Reply =
+  | { kind: 'json'; status: number; headers?: Headers; body: unknown }
+  | { kind: 'empty'; status: number; headers?: Headers }
+  | { kind: 'bytes'; status: number; headers?: Headers; body: Buffer | null }
+  | { kind: 'sse'; status: number; headers?: Headers; events: AsyncIterable<SseEvent>; onClose?: () => void };
+
+/** A step answers (and so ends the pipeline) or passes with `undefined`. */
+export type Step = (req: GatewayRequest) => Promise<Reply | undefined>;

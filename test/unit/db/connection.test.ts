@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConnection, parseConnectionString, describeTarget } from '../../../src/db/connection.js';
+import { findPassword } from '../../../src/db/pgpass.js';
+import { redact, scrubSecrets } from '../../../src/db/redact.js';
+
+const env = (vars: Record<string, string>) => ({ HOME: '/nonexistent', USER: 'me', ...vars });
+
+describe('connection precedence', () => {
+  it('prefers --connection, then PGMI_CONNECTION_STRING, then DATABASE_URL', () => {
+    const all = env({ PGMI_CONNECTION_STRING: 'postgresql://a@h1/db1', DATABASE_URL: 'postgresql://b@h2/db2', PGHOST: 'h3' });
+    expect(resolveConnection({ connectionFlag: 'postgresql://c@h0/db0', env: all, config: {} })?.host).toBe('h0');
+    expect(resolveConnection({ env: all, config: {} })).toMatchObject({ host: 'h1', source: 'PGMI_CONNECTION_STRING' });
+    const noPgmi = { ...all, PGMI_CONNECTION_STRING: undefined };
+    expect(resolveConnection({ env: noPgmi, config: {} })).toMatchObject({ host: 'h2', source: 'DATABASE_URL' });
+  });
+
+  it('uses PG* variables over pgmi.yaml, field by field', () => {
+    const target = resolveConnection({ env: env({ PGHOST: 'pghost', PGUSER: 'pguser' }), config: { host: 'yamlhost', port: 6000, database: 'yamldb' } });
+    expect(target).toMatchObject({ source: 'PG* environment', host: 'pghost', user: 'pguser', port: 6000, database: 'yamldb' });
+  });
+
+  it('returns undefined when nothing names a server (the embedded database applies)', () => {
+    expect(resolveConnection({ env: env({}), config: { database: 'only_a_name' } })).toBeUndefined();
+  });
+
+  it('lets -d override the database of a connection string', () => {
+    expect(resolveConnection({ connectionFlag: 'postgresql://u@h/db', databaseFlag: 'other', env: env({}), config: {} })?.database).toBe('other');
+  });
+
+  it('parses URIs and keyword/value strings', () => {
+    expect(parseConnectionString('postgres://u:p%40ss@host:6432/my%20db?sslmode=require&application_name=x', '--connection', env({}))).toMatchObject({
+      user: 'u',
+      password: 'p@ss',
+      host: 'host',
+      port: 6432,
+      database: 'my db',
+      sslmode: 'require',
+      applicationName: 'x',
+    });
+    expect(parseConnectionString("host=/var/run/postgresql dbname=app user=me password='a b'", '--connection', env({}))).toMatchObject({
+      host: '/var/run/postgresql',
+      database: 'app',
+      password: 'a b',
+    });
+    expect(() => parseConnectionString('mysql://x', '--connection', env({}))).toThrow(/not a PostgreSQL connection string/);
+    expect(() => parseConnectionString('postgresql://h/db?sslmode=sometimes', '--connection', env({}))).toThrow(/sslmode must be one of/);
+  });
+
+  it('never shows the password', () => {
+    const target = parseConnectionString('postgresql://u:s3cret@h/db', '--connection', env({}));
+    expect(describeTarget(target)).not.toContain('s3cret');
+    expect(redact('failed for postgresql://u:s3cret@h/db and password=s3cret')).toBe('failed for postgresql://u:***@h/db and password=***');
+    expect(scrubSecrets('oops s3cret', ['s3cret'])).toBe('oops ***');
+  });
+});
+
+describe('pgpass', () => {
+  it('finds the first matching line with wildcards and escapes', () => {
+    const text = '# comment\nother:5432:*:me:nope\n*:5432:app:me:pa\\:ss\n*:*:*:*:fallback\n';
+    expect(findPassword(text, { host: 'db', port: 5432, database: 'app', user: 'me' })).toBe('pa:ss');
+    expect(findPassword(text, { host: 'db', port: 1, database: 'x', user: 'y' })).toBe('fallback');
+  });
+});

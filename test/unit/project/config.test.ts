@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseProjectConfig } from '../../../src/project/config.js';
+import { ProjectProblems } from '../../../src/errors.js';
+
+function problemsOf(text: string): ProjectProblems {
+  try {
+    parseProjectConfig(text, '/p/pgmi.yaml');
+  } catch (error) {
+    if (error instanceof ProjectProblems) return error;
+    throw error;
+  }
+  throw new Error('expected problems');
+}
+
+describe('pgmi.yaml', () => {
+  it('reads every section', () => {
+    const config = parseProjectConfig(
+      [
+        'name: shop',
+        'connection:',
+        '  host: db.internal',
+        '  port: 6543',
+        '  database: shop',
+        '  sslmode: require',
+        'deploy:',
+        '  order: [setup/, lib/]',
+        '  lock_timeout: 5s',
+        '  verify: [internal.verify_registry]',
+        'params:',
+        '  env: dev',
+        '  admin_password: ~',
+        'env_defaults:',
+        '  dev: { admin_password: dev-pw }',
+      ].join('\n'),
+      '/p/pgmi.yaml',
+    );
+    expect(config.connection).toMatchObject({ host: 'db.internal', port: 6543, database: 'shop', sslmode: 'require' });
+    expect(config.deploy).toMatchObject({ order: ['setup/', 'lib/'], lockTimeoutMs: 5000, verify: ['internal.verify_registry'] });
+    expect(config.params).toEqual({ env: 'dev', admin_password: null });
+    expect(config.paramLines.admin_password).toBe(13);
+    expect(config.envDefaults).toEqual({ dev: { admin_password: 'dev-pw' } });
+  });
+
+  it('reports every unknown key and bad value with its line, all at once', () => {
+    const error = problemsOf(['name: x', 'deploy:', '  ordr: [a/]', '  lock_timeout: soon', 'connection:', '  port: 99999', 'extra: 1'].join('\n'));
+    expect(error.problems.map((p) => [p.line, p.message])).toEqual([
+      [3, expect.stringContaining('unknown key "deploy.ordr"')],
+      [4, expect.stringContaining('"deploy.lock_timeout" must be a duration')],
+      [6, expect.stringContaining('port number')],
+      [7, expect.stringContaining('unknown key "extra"')],
+    ]);
+    expect(error.file).toBe('/p/pgmi.yaml');
+  });
+
+  it('names the line of a YAML syntax error', () => {
+    const error = problemsOf('name: x\nparams:\n  a: [1,\n');
+    expect(error.problems[0]?.message).toMatch(/invalid YAML/);
+    expect(error.problems[0]?.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a password in the file', () => {
+    expect(problemsOf('connection:\n  password: hunter2\n').problems[0]?.message).toContain('not allowed');
+  });
+
+  it('accepts an empty file', () => {
+    expect(parseProjectConfig('', '/p/pgmi.yaml').params).toEqual({});
+  });
+});
