@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { registerInit } from './init.js';
 import { registerDeploy } from './deploy.js';
+import { registerInspect } from './inspect.js';
 
 export function registerCommands(program: Command, ctx: RunContext): void {
   program.hook('preAction', (_root, action) => {
@@ -10,4 +11,5 @@ export function registerCommands(program: Command, ctx: RunContext): void {
   });
   registerInit(program, ctx);
   registerDeploy(program, ctx);
+  registerInspect(program, ctx);
 }

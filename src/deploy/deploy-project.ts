@@ -59,11 +59,16 @@ export interface LoadedProject {
 }
 
 /** Everything that can be checked without a database; problems exit 10 before connecting. */
-export function loadProject(projectDir: string, options: { paramsFiles: readonly string[]; paramArgs: readonly string[]; pgmiVersion: string }): LoadedProject {
+export function loadProject(
+  projectDir: string,
+  options: { paramsFiles: readonly string[]; paramArgs: readonly string[]; pgmiVersion: string; paramsOptional?: boolean },
+): LoadedProject {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
   const config = loadProjectConfig(dir);
-  const params = resolveParams(config, { paramsFiles: options.paramsFiles, paramArgs: options.paramArgs });
+  const params = options.paramsOptional
+    ? declaredParams(config)
+    : resolveParams(config, { paramsFiles: options.paramsFiles, paramArgs: options.paramArgs });
   const files = discoverFiles(dir);
   const plan = planDeploy({
     scripts: files.scripts,
@@ -74,6 +79,11 @@ export function loadProject(projectDir: string, options: { paramsFiles: readonly
     extra: { verify: config.deploy.verify, summary: config.deploy.summary ?? null },
   });
   return { projectDir: dir, config, params, plan };
+}
+
+/** Parameters as declared, empty where no value is given: enough to plan without deploying (inspect). */
+function declaredParams(config: ProjectConfig): Params {
+  return Object.fromEntries(Object.entries(config.params).map(([key, value]) => [key, value ?? '']));
 }
 
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {

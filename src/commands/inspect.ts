@@ -1,0 +1,54 @@
+// `pgmi inspect`: flags → inspectProject → a readable report or one JSON document on stdout.
+import { Option, type Command } from 'commander';
+import type { RunContext } from '../run-context.js';
+import { reporterFor } from './reporter-for.js';
+
+interface InspectFlags {
+  connection?: string;
+  database?: string;
+  type?: 'tool' | 'resource' | 'prompt' | 'rest' | 'rpc';
+  tag?: string;
+  offline?: boolean;
+  json?: boolean;
+}
+
+export function registerInspect(program: Command, ctx: RunContext): void {
+  program
+    .command('inspect')
+    .description('list the handlers a deployed database exposes, its scripts and deploy history (offline: the plan)')
+    .argument('[dir]', 'project folder', '.')
+    .option('--connection <url>', 'PostgreSQL connection string (else the usual precedence, then the embedded database)')
+    .option('-d, --database <name>', 'target database name')
+    .addOption(new Option('--type <kind>', 'only handlers of this kind').choices(['tool', 'resource', 'prompt', 'rest', 'rpc']))
+    .option('--tag <tag>', 'only handlers with this tag')
+    .option('--offline', 'do not connect: show the deploy plan only')
+    .option('--json', 'print one JSON document on stdout')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pgmi inspect demo                                  # embedded database (after pgmi dev / deploy)
+  $ pgmi inspect demo --connection postgresql://localhost/demo --type tool
+  $ pgmi inspect demo --tag billing --json
+  $ pgmi inspect demo --offline                        # the plan: order, kinds, checksums, tests`,
+    )
+    .action(async (dir: string, flags: InspectFlags) => {
+      const { inspectProject } = await import('../inspect/inspect-project.js');
+      const { inspectText, inspectJson } = await import('../output/inspect-report.js');
+      const { readPackageVersion } = await import('../version.js');
+      const reporter = reporterFor(ctx, { json: flags.json });
+      const result = await inspectProject({
+        projectDir: dir,
+        env: ctx.env,
+        connectionFlag: flags.connection,
+        databaseFlag: flags.database,
+        offline: Boolean(flags.offline),
+        kind: flags.type,
+        tag: flags.tag,
+        pgmiVersion: readPackageVersion(),
+        reporter,
+      });
+      reporter.finish();
+      ctx.stdout.write(flags.json ? `${JSON.stringify(inspectJson(result), null, 2)}\n` : inspectText(result));
+    });
+}

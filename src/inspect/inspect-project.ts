@@ -1,0 +1,100 @@
+// `inspect` as a library call: the offline plan always; with a database, each script's status, the
+// registered handlers and the deploy history.
+import type pg from 'pg';
+import { ProjectError } from '../errors.js';
+import type { Reporter } from '../output/reporter.js';
+import { loadProject, type LoadedProject } from '../deploy/deploy-project.js';
+import { flattenTests } from '../deploy/test-plan.js';
+import { scriptStatuses, type ScriptStatus } from '../deploy/status.js';
+import { readTrackingState } from '../deploy/track.js';
+import { connect } from '../db/client.js';
+import { describeTarget, resolveConnection, type ConnectionTarget } from '../db/connection.js';
+import type { EmbeddedServer } from '../db/embedded.js';
+import { hasRegistry, readHandlers, type HandlerKind, type HandlerRow } from './registry.js';
+import { readHistory, type DeploymentRow } from './history.js';
+
+export interface InspectOptions {
+  projectDir: string;
+  env: NodeJS.ProcessEnv;
+  connectionFlag?: string;
+  databaseFlag?: string;
+  offline: boolean;
+  kind?: HandlerKind;
+  tag?: string;
+  pgmiVersion: string;
+  reporter: Reporter;
+}
+
+export interface InspectResult {
+  project: { dir: string; name?: string; template?: string; templateVersion?: string };
+  /** Where the online part came from; undefined when offline. */
+  database?: { name: string; target: string; embedded: boolean };
+  scripts: ScriptStatus[];
+  /** Whether `scripts[].status` was compared with a database. */
+  scriptsCompared: boolean;
+  tests: string[];
+  handlers?: HandlerRow[];
+  history?: DeploymentRow[];
+}
+
+export async function inspectProject(options: InspectOptions): Promise<InspectResult> {
+  const project = loadProject(options.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: options.pgmiVersion, paramsOptional: true });
+  const result: InspectResult = {
+    project: { dir: project.projectDir, name: project.config.name, template: project.config.template, templateVersion: project.config.templateVersion },
+    scripts: project.plan.scripts.map((script) => ({ script, status: 'pending' })),
+    scriptsCompared: false,
+    tests: flattenTests(project.plan.tests).map((t) => t.path),
+  };
+  if (options.offline) return result;
+  const place = await locateDatabase(options, project);
+  if (!place) return result;
+  const { target, embedded } = place;
+  let client: pg.Client | undefined;
+  try {
+    client = await connect(target).catch((error: { sqlstate?: string }) => {
+      if (error.sqlstate === '3D000') return undefined;
+      throw error;
+    });
+    result.database = { name: target.database, target: describeTarget(target), embedded: embedded !== undefined };
+    if (!client) {
+      options.reporter.info(`Database "${target.database}" does not exist yet: every script is pending.`);
+      result.scriptsCompared = true;
+      return result;
+    }
+    const state = await readTrackingState(client);
+    result.scripts = scriptStatuses(project.plan.scripts, state);
+    result.scriptsCompared = true;
+    result.history = await readHistory(client);
+    if (await hasRegistry(client)) {
+      result.handlers = await readHandlers(client, { kind: options.kind, tag: options.tag });
+    } else if (project.config.template === 'advanced' || options.kind || options.tag) {
+      throw new ProjectError(`database "${target.database}" has no handler registry (api.vw_handler_inventory is missing)`, {
+        hint: state.exists ? 'This database was deployed from a project without the advanced template.' : `Deploy the project first: pgmi deploy ${options.projectDir}`,
+      });
+    }
+    return result;
+  } finally {
+    await client?.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+  }
+}
+
+async function locateDatabase(options: InspectOptions, project: LoadedProject): Promise<{ target: ConnectionTarget; embedded?: EmbeddedServer } | undefined> {
+  const fallbackDatabase = project.config.connection.database ?? project.config.name;
+  const resolved = resolveConnection({
+    connectionFlag: options.connectionFlag,
+    databaseFlag: options.databaseFlag,
+    env: options.env,
+    config: project.config.connection,
+    fallbackDatabase,
+  });
+  if (resolved) return { target: resolved };
+  const { hasEmbedded, startEmbedded } = await import('../db/embedded.js');
+  if (!hasEmbedded(project.projectDir)) {
+    options.reporter.info('No database configured and no embedded database yet: showing the offline plan.');
+    return undefined;
+  }
+  options.reporter.info('No connection given: using the embedded PostgreSQL in .pgmi/.');
+  const embedded = await startEmbedded(project.projectDir, options.reporter);
+  return { target: embedded.target(options.databaseFlag ?? fallbackDatabase ?? 'app'), embedded };
+}
