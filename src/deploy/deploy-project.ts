@@ -8,9 +8,9 @@ import { assertProjectDir, loadProjectConfig, type ProjectConfig } from '../proj
 import { discoverFiles } from '../project/discover.js';
 import { resolveParams, type Params } from '../project/params.js';
 import { connect } from '../db/client.js';
-import { describeTarget, resolveConnection, type ConnectionTarget } from '../db/connection.js';
+import { describeTarget, type ConnectionTarget } from '../db/connection.js';
+import { locateProjectDatabase, requireDatabase } from '../db/project-database.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
-import type { EmbeddedServer } from '../db/embedded.js';
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
@@ -39,6 +39,8 @@ export interface DeployProjectOptions {
   signal: AbortSignal;
   /** Verbose: every server notice, not only warnings and RAISE output. */
   verbose: boolean;
+  /** A database already chosen by the caller (pgmi dev); skips connection resolution. */
+  target?: ConnectionTarget;
 }
 
 export interface DeployProjectResult extends ApplyResult {
@@ -92,25 +94,13 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
   const project = loadProject(options.projectDir, options);
   for (const warning of project.plan.warnings) reporter.warn(warning);
 
-  const resolved = resolveConnection({
-    connectionFlag: options.connectionFlag,
-    databaseFlag: options.databaseFlag,
-    env: options.env,
-    config: project.config.connection,
-    fallbackDatabase: project.config.connection.database ?? project.config.name,
-    warn: (message) => reporter.warn(message),
-  });
-  let embedded: EmbeddedServer | undefined;
-  let target: ConnectionTarget;
-  if (resolved) {
-    target = resolved;
-  } else {
-    reporter.info('No connection given (--connection, PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml): using the embedded PostgreSQL in .pgmi/.');
-    // Loaded only when needed: it pulls in process management the common path does not use.
-    const { startEmbedded } = await import('../db/embedded.js');
-    embedded = await startEmbedded(project.projectDir, reporter);
-    target = embedded.target(options.databaseFlag ?? project.config.connection.database ?? project.config.name ?? 'app');
-  }
+  const place = options.target
+    ? { target: options.target, release: async () => undefined }
+    : requireDatabase(
+        await locateProjectDatabase({ ...options, config: project.config, createEmbedded: true }),
+        options.projectDir,
+      );
+  const { target } = place;
   reporter.debug(`target ${describeTarget(target)} (from ${target.source})`);
 
   const lockTimeoutMs = options.lockTimeoutMs ?? project.config.deploy.lockTimeoutMs ?? 10_000;
@@ -165,7 +155,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
       ...applied,
       database: target.database,
       target: describeTarget(target),
-      embedded: embedded !== undefined,
+      embedded: target.source === 'embedded',
       createdDatabase,
       durationMs: Date.now() - startedAt,
       plan: project.plan,
@@ -176,7 +166,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
   } finally {
     cancellation.dispose();
     await client?.end().catch(() => undefined);
-    await embedded?.stop().catch((error: Error) => reporter.warn(`could not stop the embedded PostgreSQL: ${error.message}`));
+    await place.release();
   }
 }
 

@@ -3,13 +3,13 @@
 import type pg from 'pg';
 import { ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
-import { loadProject, type LoadedProject } from '../deploy/deploy-project.js';
+import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { scriptStatuses, type ScriptStatus } from '../deploy/status.js';
 import { readTrackingState } from '../deploy/track.js';
 import { connect } from '../db/client.js';
-import { describeTarget, resolveConnection, type ConnectionTarget } from '../db/connection.js';
-import type { EmbeddedServer } from '../db/embedded.js';
+import { describeTarget } from '../db/connection.js';
+import { locateProjectDatabase } from '../db/project-database.js';
 import { hasRegistry, readHandlers, type HandlerKind, type HandlerRow } from './registry.js';
 import { readHistory, type DeploymentRow } from './history.js';
 
@@ -46,8 +46,11 @@ export async function inspectProject(options: InspectOptions): Promise<InspectRe
     tests: flattenTests(project.plan.tests).map((t) => t.path),
   };
   if (options.offline) return result;
-  const place = await locateDatabase(options, project);
-  if (!place) return result;
+  const place = await locateProjectDatabase({ ...options, config: project.config, createEmbedded: false });
+  if (!place) {
+    options.reporter.info('No database configured and no embedded database yet: showing the offline plan.');
+    return result;
+  }
   const { target, embedded } = place;
   let client: pg.Client | undefined;
   try {
@@ -75,26 +78,6 @@ export async function inspectProject(options: InspectOptions): Promise<InspectRe
     return result;
   } finally {
     await client?.end().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await place.release();
   }
-}
-
-async function locateDatabase(options: InspectOptions, project: LoadedProject): Promise<{ target: ConnectionTarget; embedded?: EmbeddedServer } | undefined> {
-  const fallbackDatabase = project.config.connection.database ?? project.config.name;
-  const resolved = resolveConnection({
-    connectionFlag: options.connectionFlag,
-    databaseFlag: options.databaseFlag,
-    env: options.env,
-    config: project.config.connection,
-    fallbackDatabase,
-  });
-  if (resolved) return { target: resolved };
-  const { hasEmbedded, startEmbedded } = await import('../db/embedded.js');
-  if (!hasEmbedded(project.projectDir)) {
-    options.reporter.info('No database configured and no embedded database yet: showing the offline plan.');
-    return undefined;
-  }
-  options.reporter.info('No connection given: using the embedded PostgreSQL in .pgmi/.');
-  const embedded = await startEmbedded(project.projectDir, options.reporter);
-  return { target: embedded.target(options.databaseFlag ?? fallbackDatabase ?? 'app'), embedded };
 }
