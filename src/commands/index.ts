@@ -4,6 +4,8 @@ import type { RunContext } from '../run-context.js';
 import { registerInit } from './init.js';
 import { registerDeploy } from './deploy.js';
 import { registerInspect } from './inspect.js';
+import { registerKeys } from './keys.js';
+import { registerDev } from './dev.js';
 
 export function registerCommands(program: Command, ctx: RunContext): void {
   program.hook('preAction', (_root, action) => {
@@ -11,5 +13,7 @@ export function registerCommands(program: Command, ctx: RunContext): void {
   });
   registerInit(program, ctx);
   registerDeploy(program, ctx);
+  registerDev(program, ctx);
   registerInspect(program, ctx);
+  registerKeys(program, ctx);
 }

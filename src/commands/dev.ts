@@ -1,0 +1,68 @@
+// `pgmi dev`: the embedded default — database, deploy, development key, gateway, and what to paste where.
+import type { Command } from 'commander';
+import type { RunContext } from '../run-context.js';
+import { UsageError } from '../errors.js';
+import { reporterFor } from './reporter-for.js';
+
+interface DevFlags {
+  connection?: string;
+  database?: string;
+  paramsFile: string[];
+  param: string[];
+  port?: string;
+  watch?: boolean;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+export function registerDev(program: Command, ctx: RunContext): void {
+  program
+    .command('dev')
+    .description('run the project locally: embedded PostgreSQL, deploy, a development API key, and the gateway')
+    .argument('[dir]', 'project folder (an advanced-template project)', '.')
+    .option('--connection <url>', 'use this database instead of the embedded one')
+    .option('-d, --database <name>', 'target database name')
+    .option('--params-file <file>', 'dotenv file of deploy parameters (repeatable)', collect, [])
+    .option('--param <key=value>', 'one deploy parameter (repeatable)', collect, [])
+    .option('--port <port>', 'gateway port (default: pgmi.yaml gateway.port, else 8787)')
+    .option('--watch', 'redeploy when SQL files change')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pgmi init demo --template advanced --yes && pgmi dev demo
+  $ pgmi dev demo --watch
+  $ pgmi dev demo --connection postgresql://localhost/demo --port 9000`,
+    )
+    .action(async (dir: string, flags: DevFlags) => {
+      const { runDev } = await import('../dev/run-dev.js');
+      const { readPackageVersion } = await import('../version.js');
+      const port = flags.port === undefined ? undefined : Number(flags.port);
+      if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new UsageError(`--port "${flags.port}" is not a port number`);
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+      try {
+        await runDev({
+          projectDir: dir,
+          env: ctx.env,
+          connectionFlag: flags.connection,
+          databaseFlag: flags.database,
+          paramsFiles: flags.paramsFile,
+          paramArgs: flags.param,
+          port,
+          watch: Boolean(flags.watch),
+          pgmiVersion: readPackageVersion(),
+          reporter: reporterFor(ctx, {}),
+          print: (text) => ctx.stdout.write(text),
+          signal: controller.signal,
+          verbose: ctx.verbose,
+          color: ctx.color,
+        });
+      } finally {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+      }
+    });
+}

@@ -1,0 +1,46 @@
+// The block `pgmi dev` prints: where the gateway is, the development key, and configs to paste into MCP clients.
+
+export interface DevBanner {
+  projectName: string;
+  gatewayUrl: string;
+  apiKey: string;
+  keyId: string;
+  database: string;
+  embedded: boolean;
+  watch: boolean;
+}
+
+export function devBanner(info: DevBanner): string {
+  const mcpUrl = `${info.gatewayUrl}/mcp`;
+  const name = info.projectName.replace(/[^A-Za-z0-9_-]/g, '-');
+  const claudeDesktop = {
+    mcpServers: { [name]: { command: 'npx', args: ['-y', 'mcp-remote', mcpUrl, '--header', `Authorization: Bearer ${info.apiKey}`] } },
+  };
+  const vscode = { servers: { [name]: { type: 'http', url: mcpUrl, headers: { Authorization: `Bearer ${info.apiKey}` } } } };
+  return [
+    `pgmi dev: ${info.projectName} is running${info.embedded ? ' on the embedded PostgreSQL' : ''} (database ${info.database})`,
+    '',
+    `  MCP endpoint  ${mcpUrl}`,
+    `  REST          ${info.gatewayUrl}/api/…   OpenAPI ${info.gatewayUrl}/openapi.json`,
+    `  JSON-RPC      ${info.gatewayUrl}/rpc`,
+    `  API key       ${info.apiKey}`,
+    `                (development key ${info.keyId}, kept in .pgmi/dev-api-key.json; pgmi keys create makes others)`,
+    '',
+    'Try it:',
+    `  curl -s ${mcpUrl} -H 'Authorization: Bearer ${info.apiKey}' -H 'Content-Type: application/json' \\`,
+    `    -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`,
+    '',
+    'Claude Desktop (claude_desktop_config.json):',
+    JSON.stringify(claudeDesktop, null, 2),
+    '',
+    'VS Code (.vscode/mcp.json):',
+    JSON.stringify(vscode, null, 2),
+    '',
+    'Claude Code:',
+    `  claude mcp add --transport http ${name} ${mcpUrl} --header "Authorization: Bearer ${info.apiKey}"`,
+    '',
+    info.watch ? 'Watching *.sql: changes are redeployed and MCP clients are told (list_changed).' : 'Run with --watch to redeploy when SQL files change.',
+    'Ctrl-C stops the gateway and the database.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,100 @@
+// The generated gateway as a child process of `pgmi dev`: dependencies installed on first run, started with
+// the database URL of the gateway role, ready when /health answers, stopped with SIGTERM.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa, type ResultPromise } from 'execa';
+import { ProjectError } from '../errors.js';
+import type { Reporter } from '../output/reporter.js';
+
+export interface GatewayProcess {
+  url: string;
+  stop(): Promise<void>;
+  /** Resolves when the process exits on its own (a crash). */
+  exited: Promise<number | undefined>;
+}
+
+export async function ensureGatewayDependencies(gatewayDir: string, reporter: Reporter): Promise<void> {
+  if (!existsSync(join(gatewayDir, 'package.json'))) {
+    throw new ProjectError(`${gatewayDir} has no package.json: this project has no gateway`, { hint: 'pgmi dev needs a project rendered from the advanced template.' });
+  }
+  if (existsSync(join(gatewayDir, 'node_modules'))) return;
+  reporter.info('Installing the gateway\'s dependencies (first run: npm install in gateway/)…');
+  const result = await execa('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: gatewayDir, reject: false, all: true });
+  if (result.exitCode !== 0) {
+    throw new ProjectError(`npm install failed in ${gatewayDir}: ${String(result.all).trim().split('\n').slice(-3).join(' ')}`, {
+      hint: 'Run npm install in gateway/ yourself and look at the error.',
+    });
+  }
+}
+
+export async function startGateway(input: {
+  gatewayDir: string;
+  databaseUrl: string;
+  host: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  onOutput: (line: string) => void;
+}): Promise<GatewayProcess> {
+  const child: ResultPromise = execa('npm', ['start', '--silent'], {
+    cwd: input.gatewayDir,
+    env: { ...input.env, DATABASE_URL: input.databaseUrl, HOST: input.host, PORT: String(input.port), LOG_LEVEL: input.env.LOG_LEVEL ?? 'info' },
+    extendEnv: true,
+    reject: false,
+    stdin: 'ignore',
+    // Its own process group, so stopping it also stops what npm started (tsx, node).
+    detached: true,
+    cleanup: true,
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim() !== '') input.onOutput(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const exited = child.then((result) => result.exitCode);
+  const url = `http://${input.host}:${input.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // gone between the timeout and the kill: nothing to do
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealth(url, exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop, exited };
+}
+
+async function waitForHealth(url: string, exited: Promise<number | undefined>): Promise<void> {
+  let done = false;
+  let exitCode: number | undefined;
+  void exited.then((code) => {
+    done = true;
+    exitCode = code;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (done) throw new ProjectError(`the gateway exited during start (exit code ${exitCode ?? 'unknown'})`, { hint: 'Its output is shown above.' });
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new ProjectError('the gateway did not answer /health within 60 s', { hint: 'Its output is shown above.' });
+}

@@ -1,0 +1,161 @@
+// `pgmi dev` as a library call: database (embedded unless given), deploy, development key, gateway, banner,
+// then wait — redeploying on SQL changes with --watch — until the signal says stop.
+import { watch, type FSWatcher } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ProjectError, isPgmiError } from '../errors.js';
+import type { Reporter } from '../output/reporter.js';
+import { connect } from '../db/client.js';
+import type { ConnectionTarget } from '../db/connection.js';
+import { locateProjectDatabase, requireDatabase } from '../db/project-database.js';
+import { deployProject, loadProject } from '../deploy/deploy-project.js';
+import { summaryText } from '../output/deploy-report.js';
+import { renderError } from '../output/render-error.js';
+import { ensureDevKey } from './dev-key.js';
+import { ensureGatewayDependencies, startGateway } from './gateway-process.js';
+import { devBanner } from './client-configs.js';
+
+export interface DevOptions {
+  projectDir: string;
+  env: NodeJS.ProcessEnv;
+  connectionFlag?: string;
+  databaseFlag?: string;
+  paramsFiles: readonly string[];
+  paramArgs: readonly string[];
+  port?: number;
+  watch: boolean;
+  pgmiVersion: string;
+  reporter: Reporter;
+  /** Where the banner (URL, key, configs) goes. */
+  print: (text: string) => void;
+  /** Aborted on Ctrl-C / SIGTERM. */
+  signal: AbortSignal;
+  verbose: boolean;
+  color: boolean;
+}
+
+const DEFAULT_PORT = 8787;
+
+export async function runDev(options: DevOptions): Promise<void> {
+  const dir = resolve(options.projectDir);
+  const project = loadProject(dir, { ...options, paramsOptional: true });
+  const gatewayDir = join(dir, 'gateway');
+  const { reporter } = options;
+  const place = requireDatabase(
+    await locateProjectDatabase({ projectDir: dir, config: project.config, env: options.env, connectionFlag: options.connectionFlag, databaseFlag: options.databaseFlag, reporter, createEmbedded: true }),
+    options.projectDir,
+  );
+  let stopGateway: (() => Promise<void>) | undefined;
+  let watcher: FSWatcher | undefined;
+  try {
+    const deploy = () =>
+      deployProject({
+        projectDir: dir,
+        env: options.env,
+        mode: 'deploy',
+        paramsFiles: options.paramsFiles,
+        paramArgs: options.paramArgs,
+        force: false,
+        dryRun: false,
+        skipTests: false,
+        overwrite: false,
+        yes: false,
+        pgmiVersion: options.pgmiVersion,
+        reporter,
+        signal: options.signal,
+        verbose: options.verbose,
+        target: place.target,
+      });
+    const first = await deploy();
+    reporter.info(summaryText(first, 'deploy').trimEnd());
+
+    const client = await connect(place.target);
+    let key: { key: string; keyId: string };
+    try {
+      key = await ensureDevKey(client, dir, place.target.database);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+
+    await ensureGatewayDependencies(gatewayDir, reporter);
+    const port = options.port ?? project.config.gateway.port ?? DEFAULT_PORT;
+    const gateway = await startGateway({
+      gatewayDir,
+      databaseUrl: gatewayDatabaseUrl(place.target, first.params),
+      host: '127.0.0.1',
+      port,
+      env: options.env,
+      onOutput: (line) => reporter.info(`[gateway] ${line}`),
+    }).catch((error: unknown) => {
+      if (isPgmiError(error)) throw new ProjectError(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
+      throw error;
+    });
+    stopGateway = gateway.stop;
+
+    options.print(
+      devBanner({
+        projectName: project.config.name ?? 'app',
+        gatewayUrl: gateway.url,
+        apiKey: key.key,
+        keyId: key.keyId,
+        database: place.target.database,
+        embedded: place.embedded !== undefined,
+        watch: options.watch,
+      }),
+    );
+
+    if (options.watch) watcher = watchSql(dir, async () => {
+      reporter.info('SQL changed: redeploying…');
+      try {
+        reporter.info(summaryText(await deploy(), 'deploy').trimEnd());
+      } catch (error) {
+        if (!isPgmiError(error)) throw error;
+        reporter.info(renderError(error, { color: options.color, verbose: options.verbose }).trimEnd());
+        reporter.info('Fix the file and save again; the gateway keeps serving the last good deploy.');
+      }
+    });
+
+    const crashed = gateway.exited.then((code) => {
+      throw new ProjectError(`the gateway stopped unexpectedly (exit code ${code ?? 'unknown'})`, { hint: 'Its output is shown above.' });
+    });
+    const stopped = new Promise<void>((resolveStop) => {
+      if (options.signal.aborted) resolveStop();
+      options.signal.addEventListener('abort', () => resolveStop(), { once: true });
+    });
+    await Promise.race([stopped, crashed]);
+    reporter.info('Stopping the gateway and the database…');
+  } finally {
+    watcher?.close();
+    await stopGateway?.();
+    await place.release();
+  }
+}
+
+/** The gateway connects as the least-privileged gateway role, never as the deploying user. */
+function gatewayDatabaseUrl(target: ConnectionTarget, params: Record<string, string>): string {
+  const role = params.gateway_role || `${target.database}_gateway`;
+  const password = params.gateway_password;
+  if (!password) {
+    throw new ProjectError('no gateway_password parameter: pgmi dev cannot connect the gateway', { hint: 'Set env_defaults.dev.gateway_password in pgmi.yaml or pass --param gateway_password=….' });
+  }
+  const url = new URL('postgresql://localhost');
+  url.hostname = target.host.startsWith('/') ? 'localhost' : target.host;
+  url.port = String(target.port);
+  url.username = role;
+  url.password = password;
+  url.pathname = `/${target.database}`;
+  if (target.sslmode === 'disable') url.searchParams.set('sslmode', 'disable');
+  return url.toString();
+}
+
+function watchSql(dir: string, onChange: () => Promise<void>): FSWatcher {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  return watch(dir, { recursive: true }, (_event, file) => {
+    const name = String(file ?? '');
+    if (!/(\.sql|pgmi\.yaml)$/.test(name) || /(^|\/)(\.|node_modules\/|gateway\/)/.test(name)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(onChange);
+    }, 300);
+  });
+}
