@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listTemplates, TEMPLATES_ROOT } from '../../../src/scaffold/catalogue.js';
+
+function sqlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (name === 'node_modules') return [];
+    return statSync(full).isDirectory() ? sqlFiles(full) : name.endsWith('.sql') || name.endsWith('.sql.hbs') ? [full] : [];
+  });
+}
+
+const body = (file: string) => readFileSync(file, 'utf8').replace(/--[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+
+describe('templates', () => {
+  it('every template has a description, a version and valid prompts', () => {
+    for (const template of listTemplates()) {
+      expect(template.description.length).toBeGreaterThan(10);
+      expect(template.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(template.prompts.some((p) => p.name === 'projectName')).toBe(true);
+    }
+  });
+
+  it('no SQL body is carried by two templates (shared files live once in templates/_shared)', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const template of listTemplates()) {
+      for (const file of sqlFiles(template.root)) {
+        const key = body(file);
+        if (key.length < 40) continue;
+        const where = relative(TEMPLATES_ROOT, file);
+        const other = seen.get(key);
+        if (other && other.split('/')[0] !== where.split('/')[0]) duplicates.push(`${other} = ${where}`);
+        seen.set(key, where);
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+});
