@@ -66,7 +66,8 @@ export async function applyPlan(options: ApplyOptions): Promise<ApplyResult> {
   }
 }
 
-function emptyResult(status: ApplyStatus, plan: DeployPlan, extra: Partial<ApplyResult>): ApplyResult {
+/** A result in which nothing ran (up to date, or a dry run). */
+export function emptyResult(status: ApplyStatus, plan: DeployPlan, extra: Partial<ApplyResult>): ApplyResult {
   return {
     status,
     scriptsApplied: 0,

@@ -12,7 +12,7 @@ import { describeTarget, type ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase } from '../db/project-database.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
 import { planDeploy, type DeployPlan } from './plan.js';
-import { applyPlan, type ApplyResult, type DeployMode } from './apply.js';
+import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
 
 export interface DeployProjectOptions {
@@ -171,16 +171,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
 }
 
 function dryRunWithoutDatabase(plan: DeployPlan): ApplyResult {
-  return {
-    status: 'dry-run',
-    scriptsApplied: 0,
-    scriptsSkipped: plan.scripts.length,
-    testsPassed: 0,
-    testsTotal: plan.testFileCount,
-    verify: [],
-    postCommitScripts: 0,
-    statuses: plan.scripts.map((script) => ({ script, status: 'pending' })),
-  };
+  return emptyResult('dry-run', plan, { statuses: plan.scripts.map((script) => ({ script, status: 'pending' })) });
 }
 
 async function confirmOverwrite(options: DeployProjectOptions, database: string): Promise<void> {

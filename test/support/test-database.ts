@@ -39,15 +39,7 @@ export async function createTestDatabase(label: string, options: { create?: bool
     name,
     url,
     serverUrl: server,
-    query: async (sql, params) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return await client.query(sql, params);
-      } finally {
-        await client.end();
-      }
-    },
+    query: (sql, params) => adminQuery(url, sql, params) as never,
     drop: () => dropDatabaseAndRoles(server, name),
   };
 }
