@@ -40,7 +40,11 @@ export function summaryText(result: DeployProjectResult, command: 'deploy' | 'te
 }
 
 function summaryLines(summary: Record<string, unknown>): string[] {
-  return Object.entries(summary).map(([key, value]) => {
+  const entries = Object.entries(summary);
+  if (entries.every(([, value]) => value === null || typeof value !== 'object')) {
+    return [`  ${entries.map(([key, value]) => `${key} ${String(value)}`).join(', ')}`];
+  }
+  return entries.map(([key, value]) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k} ${String(v)}`);
       return `  ${key}: ${parts.length > 0 ? parts.join(', ') : 'none'}`;
