@@ -74,9 +74,13 @@ BEGIN
     PERFORM pg_temp.internal_setup_membership(current_setting('pgmi.api_role'), current_setting('pgmi.admin_role'), true);
     PERFORM pg_temp.internal_setup_membership(current_setting('pgmi.api_role'), current_setting('pgmi.customer_role'), false);
     PERFORM pg_temp.internal_setup_membership(current_setting('pgmi.owner_role'), current_setting('pgmi.admin_role'), false);
-    -- The deploying user becomes the owner for the rest of the deploy (setup/04-deploy-as-owner.sql).
-    IF NOT pg_catalog.pg_has_role(session_user, current_setting('pgmi.owner_role'), 'MEMBER') THEN
-        PERFORM pg_temp.internal_setup_membership(current_setting('pgmi.owner_role'), session_user, true);
-    END IF;
+    -- The deploying user becomes the owner for the rest of the deploy (setup/04-deploy-as-owner.sql), and may
+    -- SET ROLE to every other template role, which the SQL tests need to check privileges and row-level
+    -- security as the role that will run the code (a superuser may anyway; a managed-PostgreSQL deployer may not).
+    FOREACH v_kind IN ARRAY ARRAY['owner', 'api', 'gateway', 'admin', 'customer'] LOOP
+        IF NOT pg_catalog.pg_has_role(session_user, current_setting('pgmi.' || v_kind || '_role'), 'MEMBER') THEN
+            PERFORM pg_temp.internal_setup_membership(current_setting('pgmi.' || v_kind || '_role'), session_user, true);
+        END IF;
+    END LOOP;
 END
 $$;

@@ -59,14 +59,21 @@ DECLARE
     v_kind text;
     v_kw   text := CASE (SELECT prokind FROM pg_catalog.pg_proc WHERE oid = p_routine) WHEN 'p' THEN 'PROCEDURE' ELSE 'FUNCTION' END;
 BEGIN
+    -- Converge: the routine is executable by exactly the given kinds, so a grant removed from a template
+    -- file is also removed from the database on the next deploy.
     EXECUTE format('REVOKE ALL ON %s %s FROM PUBLIC', v_kw, p_routine);
+    FOREACH v_kind IN ARRAY ARRAY['api', 'gateway', 'admin', 'customer'] LOOP
+        IF NOT v_kind = ANY (p_kinds) THEN
+            EXECUTE format('REVOKE ALL ON %s %s FROM %I', v_kw, p_routine, internal.role_name(v_kind));
+        END IF;
+    END LOOP;
     FOREACH v_kind IN ARRAY p_kinds LOOP
         EXECUTE format('GRANT EXECUTE ON %s %s TO %I', v_kw, p_routine, internal.role_name(v_kind));
     END LOOP;
 END
 $$;
 COMMENT ON PROCEDURE internal.grant_execute(regprocedure, text[]) IS
-    'Revokes PUBLIC and grants EXECUTE to the given role kinds; called right under each routine definition.';
+    'Makes a routine executable by exactly the given role kinds (and never PUBLIC); called right under each routine.';
 
 CREATE OR REPLACE PROCEDURE internal.grant_on_table(p_table regclass, p_privileges text, VARIADIC p_kinds text[])
 LANGUAGE plpgsql
@@ -78,14 +85,18 @@ BEGIN
     IF p_privileges !~* '^\s*(SELECT|INSERT|UPDATE|DELETE)(\s*,\s*(SELECT|INSERT|UPDATE|DELETE))*\s*$' THEN
         RAISE EXCEPTION 'unsupported privilege list "%"', p_privileges USING ERRCODE = 'invalid_parameter_value';
     END IF;
+    -- Converge as grant_execute does: exactly these privileges for exactly these kinds.
     EXECUTE format('REVOKE ALL ON %s FROM PUBLIC', p_table);
+    FOREACH v_kind IN ARRAY ARRAY['api', 'gateway', 'admin', 'customer'] LOOP
+        EXECUTE format('REVOKE ALL ON %s FROM %I', p_table, internal.role_name(v_kind));
+    END LOOP;
     FOREACH v_kind IN ARRAY p_kinds LOOP
         EXECUTE format('GRANT %s ON %s TO %I', p_privileges, p_table, internal.role_name(v_kind));
     END LOOP;
 END
 $$;
 COMMENT ON PROCEDURE internal.grant_on_table(regclass, text, text[]) IS
-    'Revokes PUBLIC and grants table privileges (SELECT/INSERT/UPDATE/DELETE) to role kinds; called under each table.';
+    'Gives exactly these table privileges to exactly these role kinds (never PUBLIC); called right under each table.';
 
 -- Functions the owner creates from now on (including handlers registered later) are not PUBLIC-executable.
 ALTER DEFAULT PRIVILEGES IN SCHEMA api, membership, core, common, internal REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;

@@ -22,6 +22,7 @@ BEGIN
         END IF;
         EXECUTE format('COMMENT ON TYPE common.%I IS %L', v_name,
                        'Bytes known to be ' || upper(v_name) || ' text; cast it to text, json, jsonb or xml.');
+        EXECUTE format('REVOKE USAGE ON TYPE common.%I FROM PUBLIC', v_name);
         EXECUTE format('GRANT USAGE ON TYPE common.%I TO %I, %I, %I', v_name,
                        internal.role_name('api'), internal.role_name('admin'), internal.role_name('customer'));
     END LOOP;

@@ -19,6 +19,7 @@ COMMENT ON DOMAIN core.entity_id IS
 
 DO $$
 BEGIN
+    REVOKE USAGE ON DOMAIN core.entity_id FROM PUBLIC;
     EXECUTE format('GRANT USAGE ON DOMAIN core.entity_id TO %I, %I, %I',
                    internal.role_name('api'), internal.role_name('admin'), internal.role_name('customer'));
 END
