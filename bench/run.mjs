@@ -1,10 +1,12 @@
 // `npm run bench`: every benchmark, side by side in one run. Pass names to run a subset: npm run bench -- cli-start
 import { benchCliStart } from './cli-start.mjs';
 import { benchDeploy } from './deploy.mjs';
+import { benchSqlDispatch } from './sql-dispatch.mjs';
 
 const all = {
   'cli-start': benchCliStart,
   deploy: benchDeploy,
+  'sql-dispatch': benchSqlDispatch,
 };
 
 const wanted = process.argv.slice(2);

@@ -98,5 +98,11 @@ $$;
 COMMENT ON PROCEDURE internal.grant_on_table(regclass, text, text[]) IS
     'Gives exactly these table privileges to exactly these role kinds (never PUBLIC); called right under each table.';
 
--- Functions the owner creates from now on (including handlers registered later) are not PUBLIC-executable.
-ALTER DEFAULT PRIVILEGES IN SCHEMA api, membership, core, common, internal REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;
+-- The helpers above are the owner's alone.
+REVOKE ALL ON FUNCTION internal.setting_value(text), internal.role_name(text) FROM PUBLIC;
+REVOKE ALL ON PROCEDURE internal.grant_execute(regprocedure, text[]), internal.grant_on_table(regclass, text, text[]) FROM PUBLIC;
+
+-- Functions the owner creates from now on (including handlers registered after the deploy) are not
+-- PUBLIC-executable. This has to be the owner's global default: per-schema default privileges can only add
+-- grants, never take away the built-in EXECUTE for PUBLIC.
+ALTER DEFAULT PRIVILEGES REVOKE EXECUTE ON FUNCTIONS FROM PUBLIC;

@@ -22,7 +22,6 @@ RETURNS text
 LANGUAGE plpgsql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_level text;
@@ -47,13 +46,13 @@ COMMENT ON FUNCTION internal.normalize_transaction_isolation(text, boolean) IS
     'Canonical isolation level ("read committed", "repeatable read", "serializable") or NULL for NULL input. '
     'Case/space/_/- insensitive; read uncommitted folds to read committed. Unknown values raise 22023 '
     '(or return NULL when p_raise is false).';
+REVOKE ALL ON FUNCTION internal.normalize_transaction_isolation(text, boolean) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.transaction_isolation_rank(p_level text)
 RETURNS integer
 LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE internal.normalize_transaction_isolation(p_level, false)
                WHEN 'read committed'  THEN 1
@@ -63,6 +62,7 @@ AS $$
 $$;
 COMMENT ON FUNCTION internal.transaction_isolation_rank(text) IS
     'Strength of an isolation level: 1 read committed, 2 repeatable read, 3 serializable; NULL for NULL or unknown.';
+REVOKE ALL ON FUNCTION internal.transaction_isolation_rank(text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Resolution: isolation = max(floor, requested); read_only as declared; DEFERRABLE only for
@@ -75,7 +75,6 @@ CREATE OR REPLACE FUNCTION internal.resolve_transaction_policy(
 RETURNS TABLE (transaction_isolation text, transaction_read_only boolean, transaction_deferrable boolean)
 LANGUAGE plpgsql
 IMMUTABLE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_floor     text := internal.normalize_transaction_isolation(p_floor, true);
@@ -98,13 +97,13 @@ $$;
 COMMENT ON FUNCTION internal.resolve_transaction_policy(text, boolean, text) IS
     'How to open the transaction for a handler: isolation = the stronger of floor and requested (NULL = server '
     'default), read_only as declared, deferrable only for serializable read-only. Raises 22023 for unknown levels.';
+REVOKE ALL ON FUNCTION internal.resolve_transaction_policy(text, boolean, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.transaction_policy_replica_safe(p_floor text, p_read_only boolean)
 RETURNS boolean
 LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     -- A hot standby serves read-only transactions up to repeatable read; serializable needs the primary.
     SELECT coalesce(p_read_only, false)
@@ -112,6 +111,7 @@ AS $$
 $$;
 COMMENT ON FUNCTION internal.transaction_policy_replica_safe(text, boolean) IS
     'True when a handler may run on a read replica: read-only with a floor of at most repeatable read.';
+REVOKE ALL ON FUNCTION internal.transaction_policy_replica_safe(text, boolean) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Fail-closed check of the transaction the entry point is running in. NULL = fine; otherwise
@@ -122,7 +122,6 @@ CREATE OR REPLACE FUNCTION internal.transaction_policy_violation(p_floor text, p
 RETURNS jsonb
 LANGUAGE plpgsql
 STABLE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_current text := internal.normalize_transaction_isolation(pg_catalog.current_setting('transaction_isolation'), false);
@@ -144,3 +143,4 @@ $$;
 COMMENT ON FUNCTION internal.transaction_policy_violation(text, boolean) IS
     'NULL when the open transaction satisfies the handler''s isolation floor and read-only flag; otherwise '
     '{"code","message"} with code pgmi.transaction_isolation_too_weak or pgmi.transaction_read_only_required.';
+REVOKE ALL ON FUNCTION internal.transaction_policy_violation(text, boolean) FROM PUBLIC;

@@ -80,7 +80,6 @@ RETURNS boolean
 LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE
         WHEN p_schema IS NULL THEN true
@@ -126,7 +125,6 @@ RETURNS boolean
 LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT p_doc IS NULL
         OR (p_doc IS DOCUMENT

@@ -88,8 +88,8 @@ COMMENT ON TABLE api.catalog_state IS
     'trigger on api.handler. api.catalog_version() hashes the five rows.';
 CALL internal.grant_on_table('api.catalog_state', 'SELECT', 'admin');
 
-INSERT INTO api.catalog_state (kind)
-SELECT k FROM unnest(ARRAY['rest', 'rpc', 'tools', 'resources', 'prompts']) AS k
+INSERT INTO api.catalog_state (kind, changed_at)
+SELECT k, '-infinity' FROM unnest(ARRAY['rest', 'rpc', 'tools', 'resources', 'prompts']) AS k
     ON CONFLICT (kind) DO NOTHING;
 
 CREATE OR REPLACE FUNCTION internal.catalog_kind(p_type api.handler_type)
@@ -97,7 +97,6 @@ RETURNS text
 LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE p_type
                WHEN 'rest' THEN 'rest'
@@ -109,6 +108,24 @@ AS $$
 $$;
 COMMENT ON FUNCTION internal.catalog_kind(api.handler_type) IS
     'The catalog kind of a handler type (rest, rpc, tools, resources, prompts), as used in pgmi_registry_changed.';
+REVOKE ALL ON FUNCTION internal.catalog_kind(api.handler_type) FROM PUBLIC;
+
+-- The computation, for code already running as the owner (no second SECURITY DEFINER hop per response).
+CREATE OR REPLACE FUNCTION internal.catalog_version()
+RETURNS text
+LANGUAGE plpgsql
+STABLE
+AS $$
+BEGIN
+    -- PL/pgSQL so the plan is cached for the session: this runs once per REST/RPC response.
+    RETURN (SELECT pg_catalog.encode(
+                       extensions.digest(pg_catalog.string_agg(s.kind || ':' || s.digest::text, ';' ORDER BY s.kind), 'sha256'),
+                       'hex')
+              FROM api.catalog_state s);
+END
+$$;
+COMMENT ON FUNCTION internal.catalog_version() IS 'api.catalog_version() for owner code (the entry points stamp it on every response).';
+REVOKE ALL ON FUNCTION internal.catalog_version() FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION api.catalog_version()
 RETURNS text
@@ -117,10 +134,7 @@ STABLE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT pg_catalog.encode(
-               extensions.digest(pg_catalog.string_agg(s.kind || ':' || s.digest::text, ';' ORDER BY s.kind), 'sha256'),
-               'hex')
-      FROM api.catalog_state s;
+    SELECT internal.catalog_version();
 $$;
 COMMENT ON FUNCTION api.catalog_version() IS
     'Version of the whole handler catalog (REST, RPC and MCP): 64 hex characters, changes whenever anything a '
@@ -166,6 +180,7 @@ END
 $$;
 COMMENT ON FUNCTION internal.handler_catalog_sync() IS
     'AFTER row trigger on api.handler: keeps api.catalog_state digests and counts in step with live handlers.';
+REVOKE ALL ON FUNCTION internal.handler_catalog_sync() FROM PUBLIC;
 
 CREATE OR REPLACE TRIGGER tr_handler_catalog_sync
     AFTER INSERT OR DELETE OR UPDATE OF fingerprint, deleted_at, handler_type ON api.handler
@@ -185,12 +200,13 @@ BEGIN
         pg_catalog.jsonb_build_object(
             'kinds', (SELECT pg_catalog.jsonb_agg(s.kind ORDER BY s.kind) FROM api.catalog_state s
                        WHERE s.changed_at = pg_catalog.now()),
-            'catalog_version', api.catalog_version())::text);
+            'catalog_version', internal.catalog_version())::text);
     RETURN NULL;
 END
 $$;
 COMMENT ON FUNCTION internal.catalog_notify() IS
     'Deferred trigger on api.catalog_state: pg_notify(''pgmi_registry_changed'', {"kinds","catalog_version"}) at COMMIT.';
+REVOKE ALL ON FUNCTION internal.catalog_notify() FROM PUBLIC;
 
 -- Constraint triggers cannot be CREATE OR REPLACEd; create once.
 DO $$

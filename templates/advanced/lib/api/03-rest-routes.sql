@@ -14,7 +14,8 @@
 --             segments earlier wins (/a/b/{y} beats /a/{x}/c for /a/b/c); two templates of the same shape
 --             (/a/{x} and /a/{y}) conflict
 --   pattern   any other regex given as "uri"; opaque, so any overlap we can detect is a conflict
--- Relies on: 02-handler-registry. Repeatable.
+-- Relies on: 02-handler-registry. Repeatable. Helpers are SECURITY INVOKER without a pinned search_path (so
+-- SQL ones inline into callers) and schema-qualify every non-catalog name; definers pin theirs.
 
 -- ---------------------------------------------------------------------------------------------------
 -- Text helpers
@@ -25,7 +26,6 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT regexp_replace(p_text, '([\\.^$|?*+()\[\]{}])', '\\\1', 'g');
 $$;
@@ -38,7 +38,6 @@ LANGUAGE plpgsql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_text   text := replace(p_text, '+', ' ');
@@ -74,7 +73,6 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT split_part(p_url, '?', 1);
 $$;
@@ -87,7 +85,6 @@ LANGUAGE plpgsql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_path     text := split_part(p_path, '?', 1);
@@ -138,7 +135,6 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT coalesce(array_agg(m[1] ORDER BY ord), '{}')
       FROM regexp_matches(p_template, '\{([^{}/]*)\}', 'g') WITH ORDINALITY AS t(m, ord);
@@ -152,7 +148,6 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT '^' || string_agg(CASE WHEN m[1] IS NOT NULL THEN '([^/]+)' ELSE api.regexp_quote(m[2]) END, '' ORDER BY ord) || '$'
       FROM regexp_matches(p_template, '(\{[^{}/]*\})|([^{]+|\{)', 'g') WITH ORDINALITY AS t(m, ord);
@@ -167,11 +162,11 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT regexp_replace(p_template, '\{[^{}/]*\}', '{}', 'g');
 $$;
 COMMENT ON FUNCTION internal.path_template_shape(text) IS 'A template with every parameter written {}: /a/{x} and /a/{y} share the shape /a/{}.';
+REVOKE ALL ON FUNCTION internal.path_template_shape(text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.path_template_rank(p_template text)
 RETURNS text
@@ -179,13 +174,13 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     -- One character per segment: 0 literal, 1 contains a parameter. Lower sorts (and wins) first.
     SELECT coalesce(string_agg(CASE WHEN s ~ '\{[^{}/]*\}' THEN '1' ELSE '0' END, '' ORDER BY ord), '')
       FROM unnest(string_to_array(ltrim(p_template, '/'), '/')) WITH ORDINALITY AS t(s, ord);
 $$;
 COMMENT ON FUNCTION internal.path_template_rank(text) IS 'Specificity key of a template: per segment 0 (literal) or 1 (parameter); lower wins.';
+REVOKE ALL ON FUNCTION internal.path_template_rank(text) FROM PUBLIC;
 
 -- Splits an address regex into literal runs and top-level groups (the reference's derivation of a
 -- canonical path from "uri": group n becomes {pn}).
@@ -194,7 +189,6 @@ RETURNS TABLE (ord integer, token text, group_index integer)
 LANGUAGE plpgsql
 IMMUTABLE
 STRICT
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_re      text := p_regexp;
@@ -209,7 +203,7 @@ DECLARE
 BEGIN
     v_re := regexp_replace(v_re, '^\^', '');
     v_re := regexp_replace(v_re, '\(\\\?\.\*\)\?\$?$', '');
-    v_re := regexp_replace(v_re, '(^|[^\\])\$$', '\1');
+    v_re := regexp_replace(v_re, '(^|[^\\])[$]$', '\1');
     v_len := length(v_re);
     WHILE v_i <= v_len LOOP
         v_char := substr(v_re, v_i, 1);
@@ -264,13 +258,13 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT coalesce(array_agg(m ORDER BY ord), '{}')
       FROM unnest(ARRAY['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) WITH ORDINALITY AS t(m, ord)
      WHERE m ~ p_method_regexp;
 $$;
 COMMENT ON FUNCTION internal.http_methods_matching(text) IS 'The standard HTTP methods a method regex accepts, in a fixed order.';
+REVOKE ALL ON FUNCTION internal.http_methods_matching(text) FROM PUBLIC;
 
 -- Can two regexes accept a common string? Decided on samples: "", and the literal each regex stands for
 -- when it is a plain anchored word (^v1$). Equal regexes always overlap. Used for version regexes.
@@ -280,7 +274,6 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT p_a = p_b
         OR EXISTS (
@@ -292,6 +285,7 @@ AS $$
 $$;
 COMMENT ON FUNCTION internal.regexps_may_overlap(text, text) IS
     'Heuristic overlap of two regexes (sampled: "", and literal words): ^v1$ and ^v2$ do not overlap; .* and ^v1$ do.';
+REVOKE ALL ON FUNCTION internal.regexps_may_overlap(text, text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Route table
@@ -340,7 +334,6 @@ CREATE OR REPLACE FUNCTION internal.rest_route_conflicts(
 RETURNS TABLE (handler_object_id uuid, route text)
 LANGUAGE sql
 STABLE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT r.handler_object_id,
            array_to_string(r.methods, '|') || ' ' || r.canonical_path
@@ -364,3 +357,4 @@ $$;
 COMMENT ON FUNCTION internal.rest_route_conflicts(uuid, text, text, text, text, text[], text) IS
     'Live REST routes that would be ambiguous next to the given route (same static path, same template shape, '
     'or a detectable overlap with a pattern route), for intersecting methods and possibly overlapping versions.';
+REVOKE ALL ON FUNCTION internal.rest_route_conflicts(uuid, text, text, text, text, text[], text) FROM PUBLIC;

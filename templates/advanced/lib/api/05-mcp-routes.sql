@@ -17,7 +17,6 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT '^' || coalesce(string_agg(CASE WHEN m[1] IS NOT NULL THEN '[^/]+' ELSE api.regexp_quote(m[2]) END, ''
                                       ORDER BY ord), '') || '$'
@@ -55,7 +54,6 @@ CALL internal.grant_on_table('api.mcp_route', 'SELECT', 'admin');
 CREATE OR REPLACE FUNCTION internal.mcp_route_uri_regexp()
 RETURNS trigger
 LANGUAGE plpgsql
-SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
     NEW.uri_regexp := api.uri_template_to_regex(NEW.uri_template);
@@ -63,6 +61,7 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_route_uri_regexp() IS 'BEFORE trigger on api.mcp_route: derives uri_regexp from uri_template.';
+REVOKE ALL ON FUNCTION internal.mcp_route_uri_regexp() FROM PUBLIC;
 
 CREATE OR REPLACE TRIGGER tr_mcp_route_uri_regexp
     BEFORE INSERT OR UPDATE OF uri_template ON api.mcp_route

@@ -6,15 +6,25 @@
 --   internal.redact_content(bytea)    JSON bodies via redact_json, form bodies via key=value rewriting
 --   internal.redact_url(text)         secret-looking query parameters
 --   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text)
---                                     AES-256-CBC + HMAC-SHA-256 with a per-database key in internal.setting
+--                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
 --
--- Relies on: pgcrypto (extensions.*), internal.setting (setup/04). Repeatable; the key is created once.
+-- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
 -- Trust boundary: a relayed record travels through pg_notify, which any role that can connect may LISTEN
 -- to; sealing keeps its content (paths, bodies, identities) unreadable and unforgeable outside the owner.
 
-INSERT INTO internal.setting (key, value)
-VALUES ('exchange_log_key', pg_catalog.encode(extensions.gen_random_bytes(32), 'hex'))
-    ON CONFLICT (key) DO NOTHING;
+-- The sealing key is derived from the template's one signing secret (lib/core: internal.signing_key), with
+-- its own purpose string, so no second secret has to be generated, stored or rotated.
+CREATE OR REPLACE FUNCTION internal.exchange_log_key()
+RETURNS bytea
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
+      FROM internal.signing_key k
+     WHERE k.id = 1;
+$$;
+COMMENT ON FUNCTION internal.exchange_log_key() IS 'The 32-byte key sealing relayed exchange records (derived from internal.signing_key).';
+REVOKE ALL ON FUNCTION internal.exchange_log_key() FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.is_secret_name(p_name text)
 RETURNS boolean
@@ -22,37 +32,42 @@ LANGUAGE sql
 IMMUTABLE
 STRICT
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT p_name ~* '(password|passwd|passphrase|^pass$|secret|token|api[-_]?key|apikey|authorization|credential|private[-_]?key|cookie|session|signature|^sig$|^key$)';
 $$;
 COMMENT ON FUNCTION internal.is_secret_name(text) IS 'True for header, JSON key or query parameter names that hold secrets.';
+REVOKE ALL ON FUNCTION internal.is_secret_name(text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.redact_headers(p_headers extensions.hstore)
 RETURNS extensions.hstore
-LANGUAGE sql
+LANGUAGE plpgsql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT CASE
-        WHEN p_headers IS NULL THEN NULL
-        ELSE coalesce((SELECT extensions.hstore(array_agg(e.key),
-                                                array_agg(CASE WHEN internal.is_secret_name(e.key)
-                                                               THEN '[redacted]' ELSE e.value END))
-                         FROM extensions.each(p_headers) AS e), ''::extensions.hstore)
-    END;
+BEGIN
+    -- PL/pgSQL so the plan is cached for the session (this runs twice per logged exchange).
+    IF p_headers IS NULL THEN
+        RETURN NULL;
+    END IF;
+    -- Fast path: one cheap test over all names; most response headers mention nothing secret.
+    IF array_to_string(extensions.akeys(p_headers), ' ') !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' THEN
+        RETURN p_headers;
+    END IF;
+    RETURN coalesce((SELECT extensions.hstore(array_agg(e.key),
+                                              array_agg(CASE WHEN internal.is_secret_name(e.key) THEN '[redacted]' ELSE e.value END))
+                       FROM extensions.each(p_headers) AS e), ''::extensions.hstore);
+END
 $$;
 COMMENT ON FUNCTION internal.redact_headers(extensions.hstore) IS
     'Headers with credential values replaced: authorization, proxy-authorization, cookie, set-cookie, x-api-key, '
     'and any name mentioning password, secret, token, key, session or signature.';
+REVOKE ALL ON FUNCTION internal.redact_headers(extensions.hstore) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.redact_json(p_value jsonb)
 RETURNS jsonb
 LANGUAGE plpgsql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_result jsonb;
@@ -76,13 +91,13 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.redact_json(jsonb) IS 'The value with every secret-looking key (at any depth) mapped to "[redacted]".';
+REVOKE ALL ON FUNCTION internal.redact_json(jsonb) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.redact_content(p_content bytea)
 RETURNS bytea
 LANGUAGE plpgsql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_text text;
@@ -115,13 +130,13 @@ END
 $$;
 COMMENT ON FUNCTION internal.redact_content(bytea) IS
     'A body safe to log: JSON with secret keys redacted, or form/text with name=value secrets redacted; binary kept.';
+REVOKE ALL ON FUNCTION internal.redact_content(bytea) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.redact_url(p_url text)
 RETURNS text
 LANGUAGE sql
 IMMUTABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT CASE WHEN strpos(p_url, '?') = 0 THEN p_url
                 ELSE regexp_replace(p_url,
@@ -130,6 +145,7 @@ AS $$
            END;
 $$;
 COMMENT ON FUNCTION internal.redact_url(text) IS 'The request target with secret-looking query parameter values redacted.';
+REVOKE ALL ON FUNCTION internal.redact_url(text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Sealing: base64(iv ‖ AES-256-CBC(json) ‖ HMAC-SHA-256(iv ‖ ciphertext)). Fast (no key stretching) and
@@ -139,10 +155,9 @@ CREATE OR REPLACE FUNCTION internal.exchange_log_seal(p_record jsonb)
 RETURNS text
 LANGUAGE plpgsql
 VOLATILE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_key  bytea := decode(internal.setting_value('exchange_log_key'), 'hex');
+    v_key  bytea := internal.exchange_log_key();
     v_iv   bytea := extensions.gen_random_bytes(16);
     v_body bytea;
 BEGIN
@@ -151,15 +166,15 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.exchange_log_seal(jsonb) IS 'Encrypts and authenticates an exchange record for the pg_notify relay.';
+REVOKE ALL ON FUNCTION internal.exchange_log_seal(jsonb) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.exchange_log_unseal(p_payload text)
 RETURNS jsonb
 LANGUAGE plpgsql
 VOLATILE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_key  bytea := decode(internal.setting_value('exchange_log_key'), 'hex');
+    v_key  bytea := internal.exchange_log_key();
     v_raw  bytea;
     v_body bytea;
 BEGIN
@@ -180,3 +195,4 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.exchange_log_unseal(text) IS 'The record sealed by internal.exchange_log_seal, or NULL when the payload is not authentic.';
+REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text) FROM PUBLIC;

@@ -40,3 +40,7 @@ BEGIN
     PERFORM core.leave_system_context(v_prev);
 END
 $$;
+
+-- Test helpers are called after SET ROLE to other template roles; the owner's default privileges keep
+-- new functions from PUBLIC, so open these session-local ones explicitly.
+GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pg_temp TO PUBLIC;

@@ -1,0 +1,268 @@
+-- lib/api 06 (3/3): writing the exchange log, including for READ ONLY transactions.
+--
+-- Defines:
+--   internal.log_rest_exchange(handler, request, response, started_at, error_sqlstate, error_message)
+--   internal.log_rpc_exchange(…same with api.rpc_request…)
+--   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message)
+--       (for the MCP dispatcher; honours api.mcp_route.auto_log itself)
+--   api.record_exchange(p_payload text) → boolean     the gateway's relay endpoint (SECURITY DEFINER)
+--
+-- Relies on: 06-exchange-log, 06-exchange-redaction, internal.setting.
+-- Read-only transactions cannot INSERT, so the reference skipped logging them. Here a writer in a READ ONLY
+-- transaction seals the redacted record and sends it with pg_notify('pgmi_exchange_log', <sealed>), which is
+-- allowed read-only and delivered only if the transaction commits. The gateway LISTENs on that channel and
+-- hands each payload to api.record_exchange in a short read-write transaction, where it is unsealed,
+-- checked and inserted (idempotent on object_id). No listener → the record is lost, never forged: payloads
+-- are authenticated with a key only the owner can read. On a hot standby nothing can be logged (NOTIFY is
+-- refused during recovery), so the writers skip quietly there.
+-- Trust boundary: api.record_exchange is callable by the api role; it accepts only sealed payloads.
+
+CREATE OR REPLACE FUNCTION internal.jsonb_to_hstore(p_object jsonb)
+RETURNS extensions.hstore
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+BEGIN
+    IF jsonb_typeof(p_object) IS DISTINCT FROM 'object' THEN
+        RETURN NULL;
+    END IF;
+    RETURN coalesce((SELECT extensions.hstore(array_agg(e.key), array_agg(e.value)) FROM jsonb_each_text(p_object) AS e),
+                    ''::extensions.hstore);
+END
+$$;
+COMMENT ON FUNCTION internal.jsonb_to_hstore(jsonb) IS 'A flat JSON object as hstore (NULL for anything else).';
+REVOKE ALL ON FUNCTION internal.jsonb_to_hstore(jsonb) FROM PUBLIC;
+
+-- Queues a record for the relay: keep it under the NOTIFY payload limit (8000 bytes after sealing).
+CREATE OR REPLACE FUNCTION internal.relay_exchange(p_record jsonb)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_record jsonb := p_record;
+BEGIN
+    IF pg_catalog.pg_is_in_recovery() THEN
+        RETURN;  -- standby: NOTIFY is impossible, and so is any write
+    END IF;
+    IF octet_length(v_record::text) > 5400 THEN
+        v_record := v_record
+                    #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
+                    #- '{response,content}' #- '{response,envelope}'
+                    || '{"truncated": true}';
+    END IF;
+    IF octet_length(v_record::text) > 5400 THEN
+        v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
+                    || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
+                                          'request', (v_record -> 'request')
+                                                     || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
+    END IF;
+    PERFORM pg_catalog.pg_notify('pgmi_exchange_log', internal.exchange_log_seal(v_record));
+END
+$$;
+COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
+    'Sends a (redacted) exchange record over pg_notify(''pgmi_exchange_log'') sealed; bodies dropped when too large.';
+REVOKE ALL ON FUNCTION internal.relay_exchange(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.log_rest_exchange(
+    p_handler_object_id uuid,
+    p_request api.rest_request,
+    p_response api.http_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_request  api.rest_request := p_request;
+    v_response api.http_response := p_response;
+BEGIN
+    v_request.url := internal.redact_url(v_request.url);
+    v_request.headers := internal.redact_headers(v_request.headers);
+    v_request.content := internal.redact_content(v_request.content);
+    v_response.headers := internal.redact_headers(v_response.headers);
+    v_response.content := internal.redact_content(v_response.content);
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        PERFORM internal.relay_exchange(jsonb_build_object(
+            'v', 1, 'protocol', 'rest', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
+            'request', jsonb_build_object(
+                'method', v_request.method, 'url', v_request.url,
+                'headers', extensions.hstore_to_jsonb(v_request.headers),
+                'content', encode(v_request.content, 'base64'),
+                'canonical_path', v_request.canonical_path, 'path_params', v_request.path_params),
+            'response', jsonb_build_object(
+                'status_code', v_response.status_code,
+                'headers', extensions.hstore_to_jsonb(v_response.headers),
+                'content', encode(v_response.content, 'base64'))));
+    ELSE
+        INSERT INTO api.rest_exchange (enqueued_at, handler_object_id, request, response, completed_at,
+                                       error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, v_request, v_response, clock_timestamp(),
+                p_error_sqlstate, left(p_error_message, 2000));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_rest_exchange(uuid, api.rest_request, api.http_response, timestamptz, text, text) IS
+    'Logs one REST exchange (redacted): INSERT in a read-write transaction, sealed pg_notify relay in a read-only one.';
+REVOKE ALL ON FUNCTION internal.log_rest_exchange(uuid, api.rest_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.log_rpc_exchange(
+    p_handler_object_id uuid,
+    p_request api.rpc_request,
+    p_response api.http_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_request  api.rpc_request := p_request;
+    v_response api.http_response := p_response;
+BEGIN
+    v_request.headers := internal.redact_headers(v_request.headers);
+    v_request.content := internal.redact_content(v_request.content);
+    v_request.params := internal.redact_json(v_request.params);
+    v_response.headers := internal.redact_headers(v_response.headers);
+    v_response.content := internal.redact_content(v_response.content);
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        PERFORM internal.relay_exchange(jsonb_build_object(
+            'v', 1, 'protocol', 'rpc', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
+            'request', jsonb_build_object(
+                'route_id', v_request.route_id, 'headers', extensions.hstore_to_jsonb(v_request.headers),
+                'content', encode(v_request.content, 'base64'),
+                'method', v_request.method, 'params', v_request.params, 'id', v_request.id),
+            'response', jsonb_build_object(
+                'status_code', v_response.status_code,
+                'headers', extensions.hstore_to_jsonb(v_response.headers),
+                'content', encode(v_response.content, 'base64'))));
+    ELSE
+        INSERT INTO api.rpc_exchange (enqueued_at, handler_object_id, request, response, completed_at,
+                                      error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, v_request, v_response, clock_timestamp(),
+                p_error_sqlstate, left(p_error_message, 2000));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) IS
+    'Logs one RPC exchange (redacted): INSERT in a read-write transaction, sealed pg_notify relay in a read-only one.';
+REVOKE ALL ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
+    p_handler_object_id uuid,
+    p_mcp_type text,
+    p_mcp_name text,
+    p_request api.mcp_request,
+    p_response api.mcp_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_request  api.mcp_request := p_request;
+    v_response api.mcp_response := p_response;
+BEGIN
+    IF NOT coalesce((SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id), true) THEN
+        RETURN;
+    END IF;
+    v_request.arguments := internal.redact_json(v_request.arguments);
+    v_request.context := internal.redact_json(v_request.context);
+    v_response.envelope := internal.redact_json(v_response.envelope);
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        PERFORM internal.relay_exchange(jsonb_build_object(
+            'v', 1, 'protocol', 'mcp', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+            'mcp_type', p_mcp_type, 'mcp_name', p_mcp_name,
+            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
+            'request', jsonb_build_object('arguments', v_request.arguments, 'uri', v_request.uri,
+                                          'context', v_request.context, 'request_id', v_request.request_id),
+            'response', jsonb_build_object('envelope', v_response.envelope)));
+    ELSE
+        INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
+                                      completed_at, error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name, v_request, v_response,
+                clock_timestamp(), p_error_sqlstate, left(p_error_message, 2000));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) IS
+    'Logs one MCP call (arguments, context and envelope redacted) unless the route has auto_log = false; '
+    'read-only transactions go through the sealed pg_notify relay. For the MCP dispatcher (lib/api/10-*).';
+REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION api.record_exchange(p_payload text)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_record jsonb := internal.exchange_log_unseal(p_payload);
+    v_req    jsonb;
+    v_res    jsonb;
+    v_rows   integer;
+BEGIN
+    IF v_record IS NULL OR v_record ->> 'v' IS DISTINCT FROM '1' THEN
+        RETURN false;
+    END IF;
+    v_req := v_record -> 'request';
+    v_res := v_record -> 'response';
+    CASE v_record ->> 'protocol'
+        WHEN 'rest' THEN
+            INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                           error_sqlstate, error_message, logged_via)
+            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
+                    (v_record ->> 'handler_object_id')::uuid,
+                    ROW(v_req ->> 'method', v_req ->> 'url', internal.jsonb_to_hstore(v_req -> 'headers'),
+                        decode(v_req ->> 'content', 'base64'), v_req ->> 'canonical_path', v_req -> 'path_params')::api.rest_request,
+                    ROW((v_res ->> 'status_code')::integer, internal.jsonb_to_hstore(v_res -> 'headers'),
+                        decode(v_res ->> 'content', 'base64'))::api.http_response,
+                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
+                    'relay')
+                ON CONFLICT (object_id) DO NOTHING;
+        WHEN 'rpc' THEN
+            INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                          error_sqlstate, error_message, logged_via)
+            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
+                    (v_record ->> 'handler_object_id')::uuid,
+                    ROW((v_req ->> 'route_id')::uuid, internal.jsonb_to_hstore(v_req -> 'headers'),
+                        decode(v_req ->> 'content', 'base64'), v_req ->> 'method', v_req -> 'params', v_req -> 'id')::api.rpc_request,
+                    ROW((v_res ->> 'status_code')::integer, internal.jsonb_to_hstore(v_res -> 'headers'),
+                        decode(v_res ->> 'content', 'base64'))::api.http_response,
+                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
+                    'relay')
+                ON CONFLICT (object_id) DO NOTHING;
+        WHEN 'mcp' THEN
+            INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
+                                          response, completed_at, error_sqlstate, error_message, logged_via)
+            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
+                    (v_record ->> 'handler_object_id')::uuid, v_record ->> 'mcp_type', v_record ->> 'mcp_name',
+                    ROW(v_req -> 'arguments', v_req ->> 'uri', v_req -> 'context', v_req -> 'request_id')::api.mcp_request,
+                    ROW(v_res -> 'envelope')::api.mcp_response,
+                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
+                    'relay')
+                ON CONFLICT (object_id) DO NOTHING;
+        ELSE
+            RETURN false;
+    END CASE;
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    RETURN v_rows = 1;
+END
+$$;
+COMMENT ON FUNCTION api.record_exchange(text) IS
+    'Gateway relay endpoint: stores one sealed exchange record received on LISTEN pgmi_exchange_log (sent by '
+    'read-only dispatches). Call in a read-write transaction. Returns false for payloads that are not authentic '
+    'or already stored; never raises for bad input.';
+CALL internal.grant_execute('api.record_exchange(text)', 'api', 'admin');

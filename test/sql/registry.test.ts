@@ -1,0 +1,160 @@
+// The handler registry from outside: the admin login registers handlers, the gateway login cannot; every
+// registry change is announced once, at COMMIT, on pgmi_registry_changed; a redeploy changes nothing; deploy
+// verification passes; read-only dispatches reach the exchange log through the sealed pg_notify relay.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPgmi } from '../support/cli.js';
+import { callRest, deployTemplate, withClient, type DeployedTemplate } from './registry-support.js';
+
+let app: DeployedTemplate;
+
+beforeAll(async () => {
+  app = await deployTemplate('registry');
+});
+
+afterAll(async () => {
+  await app?.cleanup();
+});
+
+const body = (text: string): string => `BEGIN RETURN api.json_response(200, '${text}'); END;`;
+
+/** Collects notifications on a channel from a dedicated connection until stop() is called. */
+async function listen(url: string, channel: string): Promise<{ payloads: string[]; stop(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const payloads: string[] = [];
+  client.on('notification', (message) => {
+    if (message.channel === channel) payloads.push(message.payload ?? '');
+  });
+  await client.query(`LISTEN ${channel}`);
+  return {
+    payloads,
+    async stop() {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // let in-flight notifications arrive
+      await client.end();
+    },
+  };
+}
+
+/** Catalog facts a redeploy must not change: definitions, grants, registry content and versions. */
+async function catalogSnapshot(): Promise<string> {
+  const { rows } = await app.db.query<{ line: string }>(`
+    SELECT n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ') '
+           || md5(pg_get_functiondef(p.oid)) || ' ' || coalesce(p.proacl::text, '') AS line
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE n.nspname IN ('api', 'internal') AND p.prokind IN ('f', 'p')
+    UNION ALL
+    SELECT 'relation ' || c.oid::regclass::text || ' ' || coalesce(c.relacl::text, '') FROM pg_class c
+     WHERE c.relnamespace = 'api'::regnamespace
+    UNION ALL
+    SELECT 'handler ' || object_id || ' ' || encode(fingerprint, 'hex') || ' ' || updated_at FROM api.handler
+    UNION ALL
+    SELECT 'catalog ' || api.catalog_version()
+    ORDER BY 1`);
+  return rows.map((r) => r.line).join('\n');
+}
+
+describe('handler registry', () => {
+  it('lets the admin login register a handler that the gateway then serves', async () => {
+    await withClient(app.roleUrl('admin'), (admin) =>
+      admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [
+        JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000001', path: '/outside/{item}', httpMethod: '^GET$', requiresAuth: false, tags: ['outside'] }),
+        `BEGIN RETURN api.json_response(200, jsonb_build_object('item', request.path_params ->> 'item')); END;`,
+      ]),
+    );
+    const inventory = await withClient(app.roleUrl('admin'), (admin) =>
+      admin.query("SELECT kind, name, tags FROM api.vw_handler_inventory WHERE handler_id = '0b1e0000-0000-4000-8000-000000000001'"),
+    );
+    expect(inventory.rows).toEqual([{ kind: 'rest', name: 'GET /outside/{item}', tags: ['outside'] }]);
+    const result = await withClient(app.roleUrl('gateway'), (gateway) => callRest(gateway, 'GET', '/outside/w%20x'));
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.body!.toString())).toEqual({ item: 'w x' });
+  });
+
+  it('refuses registration to the gateway and customer logins', async () => {
+    for (const role of ['gateway', 'customer'] as const) {
+      const error = await withClient(app.roleUrl(role), (client) =>
+        client.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-0000000000ff', path: '/nope' }), body('{}')]),
+      ).catch((e: { code?: string }) => e);
+      expect((error as { code?: string }).code, role).toBe('42501');
+    }
+  });
+
+  it('reports a metadata mistake as 22023 naming the key, with a hint', async () => {
+    const error = await withClient(app.roleUrl('admin'), (admin) =>
+      admin.query('SELECT api.create_or_replace_rpc_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000002', methodName: 'x.y', readonly: true }), body('{}')]),
+    ).catch((e: pg.DatabaseError) => e);
+    expect(error).toMatchObject({ code: '22023' });
+    expect((error as pg.DatabaseError).message).toContain('"readonly"');
+    expect((error as pg.DatabaseError).hint).toContain('readOnly');
+  });
+
+  it('announces a registry change once, at COMMIT, with the kinds and the new catalog version', async () => {
+    const listener = await listen(app.roleUrl('gateway'), 'pgmi_registry_changed');
+    await withClient(app.roleUrl('admin'), async (admin) => {
+      await admin.query('BEGIN');
+      await admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000003', path: '/announced' }), body('{}')]);
+      await admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000004', path: '/announced/too' }), body('{}')]);
+      await admin.query('SELECT api.create_or_replace_rpc_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000005', methodName: 'announced.rpc' }), body('{}')]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(listener.payloads, 'nothing before COMMIT').toEqual([]);
+      await admin.query('COMMIT');
+    });
+    await listener.stop();
+    const version = (await app.db.query<{ v: string }>('SELECT api.catalog_version() AS v')).rows[0]!.v;
+    expect(listener.payloads.map((p) => JSON.parse(p))).toEqual([{ kinds: ['rest', 'rpc'], catalog_version: version }]);
+  });
+
+  it('stays silent and keeps the catalog version when an unchanged handler is registered again', async () => {
+    const before = (await app.db.query<{ v: string }>('SELECT api.catalog_version() AS v')).rows[0]!.v;
+    const listener = await listen(app.roleUrl('gateway'), 'pgmi_registry_changed');
+    await withClient(app.roleUrl('admin'), (admin) =>
+      admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000003', path: '/announced' }), body('{}')]),
+    );
+    await listener.stop();
+    expect(listener.payloads).toEqual([]);
+    expect((await app.db.query<{ v: string }>('SELECT api.catalog_version() AS v')).rows[0]!.v).toBe(before);
+  });
+
+  it('passes deploy verification and summarises handlers by kind', async () => {
+    const checks = await app.db.query<{ check_name: string; passed: boolean; detail: string }>('SELECT * FROM internal.verify_registry()');
+    expect(checks.rows.filter((c) => !c.passed)).toEqual([]);
+    expect(checks.rows.map((c) => c.check_name)).toContain('rest_routes_unambiguous');
+    const summary = (await app.db.query<{ s: Record<string, number> }>('SELECT internal.deploy_summary() AS s')).rows[0]!.s;
+    expect(Object.keys(summary).sort()).toEqual(['prompts', 'resources', 'rest', 'rpc', 'tools', 'total']);
+    expect(summary.rest).toBeGreaterThanOrEqual(8);
+    expect(summary.total).toBe(summary.rest! + summary.rpc! + summary.tools! + summary.resources! + summary.prompts!);
+  });
+
+  it('changes nothing in the catalog when the project is deployed again', async () => {
+    const before = await catalogSnapshot();
+    const again = await runPgmi(['deploy', app.dir, '--connection', app.db.url, '--force', '--skip-tests'], { timeoutMs: 240_000 });
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(await catalogSnapshot()).toBe(before);
+  });
+
+  it('logs read-only dispatches through the sealed relay that the gateway hands back to api.record_exchange', async () => {
+    const listener = await listen(app.roleUrl('gateway'), 'pgmi_exchange_log');
+    const demoSum = await withClient(app.roleUrl('gateway'), async (gateway) => {
+      await gateway.query('BEGIN READ ONLY');
+      const { rows } = await gateway.query<{ status: number }>(
+        "SELECT status_code AS status FROM api.rest_invoke('GET', '/hello?name=relay&token=t0p', extensions.hstore('authorization', 'Bearer sekrit'), NULL::bytea)",
+      );
+      await gateway.query('COMMIT');
+      return rows[0]!.status;
+    });
+    expect(demoSum).toBe(200);
+    await listener.stop();
+    expect(listener.payloads).toHaveLength(1);
+    expect(listener.payloads[0]).not.toContain('relay');
+    const stored = await withClient(app.roleUrl('gateway'), (gateway) =>
+      gateway.query<{ ok: boolean }>('SELECT api.record_exchange($1) AS ok', [listener.payloads[0]]),
+    );
+    expect(stored.rows[0]!.ok).toBe(true);
+    const row = await app.db.query<{ url: string; auth: string; via: string; status: number }>(
+      `SELECT (request).url AS url, (request).headers OPERATOR(extensions.->) 'authorization' AS auth, logged_via AS via, (response).status_code AS status
+         FROM api.rest_exchange WHERE (request).url LIKE '/hello?name=relay%'`,
+    );
+    expect(row.rows).toEqual([{ url: '/hello?name=relay&token=[redacted]', auth: '[redacted]', via: 'relay', status: 200 }]);
+  });
+});
