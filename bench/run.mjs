@@ -2,11 +2,13 @@
 import { benchCliStart } from './cli-start.mjs';
 import { benchDeploy } from './deploy.mjs';
 import { benchSqlDispatch } from './sql-dispatch.mjs';
+import { benchSqlMcp } from './sql-mcp.mjs';
 
 const all = {
   'cli-start': benchCliStart,
   deploy: benchDeploy,
   'sql-dispatch': benchSqlDispatch,
+  'sql-mcp': benchSqlMcp,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,178 @@
+-- lib/api 10 (10/11): MCP sessions (Mcp-Session-Id) for the handshake revisions, stored in a table so that any
+-- number of stateless gateway replicas share them; resource subscriptions hang off a session.
+--
+-- Defines:
+--   api.mcp_session, api.mcp_subscription                      tables (owner; admin may read and purge)
+--   api.mcp_session_open(p_protocol_version text, p_client_info jsonb) → text
+--   api.mcp_session_check(p_session_id text) → text             negotiated version, or NULL (unknown/closed/expired)
+--   api.mcp_session_close(p_session_id text) → boolean
+--   api.mcp_purge_sessions(p_older_than interval DEFAULT NULL) → integer   retention (admin; also run now and then
+--                                                                            by api.mcp_session_open)
+--   internal.mcp_session_idle(), internal.mcp_session_retention()
+-- Relies on: 10-mcp-catalog (versions, settings), extensions.gen_random_bytes. Repeatable.
+-- Trust boundary: the three session functions are SECURITY DEFINER, executable by the api role (the gateway) and
+-- admin. The gateway calls them outside the dispatch transaction (autocommit). A session id is 192 random bits in
+-- base64url (32 visible ASCII characters): unguessable, so knowing one is the only way to use it.
+-- Lifetime: a session expires after mcp_session_idle_seconds without use (default 86400); a check refreshes
+-- last_seen_at at most once a minute and never in a read-only transaction. Closed and expired sessions answer
+-- NULL (the gateway's 404) and are deleted, with their subscriptions, mcp_session_retention_days (default 7)
+-- after their last use.
+
+CREATE TABLE IF NOT EXISTS api.mcp_session (
+    session_id       text PRIMARY KEY,
+    protocol_version text NOT NULL,
+    client_info      jsonb,
+    log_level        text,
+    created_at       timestamptz NOT NULL DEFAULT now(),
+    last_seen_at     timestamptz NOT NULL DEFAULT now(),
+    closed_at        timestamptz,
+    CONSTRAINT ck_mcp_session_id CHECK (session_id ~ '^[!-~]+$' AND length(session_id) BETWEEN 16 AND 256),
+    CONSTRAINT ck_mcp_session_version CHECK (protocol_version IN ('2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25')),
+    CONSTRAINT ck_mcp_session_log_level CHECK (log_level IN ('debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'))
+);
+CREATE INDEX IF NOT EXISTS ix_mcp_session_last_seen ON api.mcp_session (last_seen_at);
+COMMENT ON TABLE api.mcp_session IS
+    'MCP sessions of the handshake revisions (Mcp-Session-Id): negotiated version, client info, the log level set by '
+    'logging/setLevel. Written only through api.mcp_session_* and the dispatcher.';
+CALL internal.grant_on_table('api.mcp_session', 'SELECT, DELETE', 'admin');
+
+CREATE TABLE IF NOT EXISTS api.mcp_subscription (
+    session_id text NOT NULL REFERENCES api.mcp_session (session_id) ON DELETE CASCADE,
+    uri        text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (session_id, uri)
+);
+CREATE INDEX IF NOT EXISTS ix_mcp_subscription_uri ON api.mcp_subscription (uri);
+COMMENT ON TABLE api.mcp_subscription IS
+    'resources/subscribe: which session wants notifications/resources/updated for which URI (api.mcp_notify_resource_updated).';
+CALL internal.grant_on_table('api.mcp_subscription', 'SELECT, DELETE', 'admin');
+
+CREATE OR REPLACE FUNCTION internal.mcp_session_idle()
+RETURNS interval
+LANGUAGE sql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT make_interval(secs => internal.mcp_setting_int('mcp_session_idle_seconds', 86400, 60, 31536000));
+$$;
+COMMENT ON FUNCTION internal.mcp_session_idle() IS 'How long an unused session stays valid (setting mcp_session_idle_seconds, default 1 day).';
+
+CREATE OR REPLACE FUNCTION internal.mcp_session_retention()
+RETURNS interval
+LANGUAGE sql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT make_interval(days => internal.mcp_setting_int('mcp_session_retention_days', 7, 1, 3650));
+$$;
+COMMENT ON FUNCTION internal.mcp_session_retention() IS 'How long after its last use a session row is kept (setting mcp_session_retention_days, default 7).';
+
+CREATE OR REPLACE FUNCTION api.mcp_purge_sessions(p_older_than interval DEFAULT NULL)
+RETURNS integer
+LANGUAGE plpgsql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_cutoff  timestamptz := now() - greatest(coalesce(p_older_than, internal.mcp_session_retention()), internal.mcp_session_idle());
+    v_deleted integer;
+BEGIN
+    -- Never younger than the idle timeout: a live session is never purged.
+    DELETE FROM api.mcp_session WHERE last_seen_at < v_cutoff;
+    GET DIAGNOSTICS v_deleted = ROW_COUNT;
+    RETURN v_deleted;
+END
+$$;
+COMMENT ON FUNCTION api.mcp_purge_sessions(interval) IS
+    'Deletes session rows (and their subscriptions) unused for longer than p_older_than (default: setting '
+    'mcp_session_retention_days, 7 days; never less than the idle timeout). Returns the count. Admin.';
+CALL internal.grant_execute('api.mcp_purge_sessions(interval)', 'admin');
+
+CREATE OR REPLACE FUNCTION api.mcp_session_open(p_protocol_version text, p_client_info jsonb)
+RETURNS text
+LANGUAGE plpgsql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_id   text;
+    v_info jsonb;
+BEGIN
+    IF NOT internal.mcp_is_legacy_version(p_protocol_version) THEN
+        RAISE EXCEPTION 'cannot open an MCP session for protocol version "%"', p_protocol_version
+            USING ERRCODE = 'invalid_parameter_value',
+                  HINT = 'Sessions exist for 2024-11-05, 2025-03-26, 2025-06-18 and 2025-11-25; 2026-07-28 is stateless.';
+    END IF;
+    -- Keep only the descriptive members of clientInfo, bounded.
+    IF jsonb_typeof(p_client_info) = 'object' THEN
+        SELECT jsonb_object_agg(key, left(value #>> '{}', 200)) INTO v_info
+          FROM jsonb_each(p_client_info)
+         WHERE key IN ('name', 'title', 'version', 'websiteUrl') AND jsonb_typeof(value) = 'string';
+    END IF;
+    v_id := rtrim(translate(translate(encode(extensions.gen_random_bytes(24), 'base64'), E'\n', ''), '+/', '-_'), '=');
+    INSERT INTO api.mcp_session (session_id, protocol_version, client_info) VALUES (v_id, p_protocol_version, v_info);
+    -- Retention without a scheduler: about one open in a hundred purges a bounded batch of old rows.
+    IF random() < 0.01 THEN
+        DELETE FROM api.mcp_session
+         WHERE ctid IN (SELECT ctid FROM api.mcp_session
+                         WHERE last_seen_at < now() - greatest(internal.mcp_session_retention(), internal.mcp_session_idle())
+                         LIMIT 500);
+    END IF;
+    RETURN v_id;
+END
+$$;
+COMMENT ON FUNCTION api.mcp_session_open(text, jsonb) IS
+    'Opens a session after a successful legacy initialize: returns a new unguessable id (32 visible ASCII characters) '
+    'for Mcp-Session-Id. Raises 22023 for a version without sessions. Call outside the dispatch transaction.';
+CALL internal.grant_execute('api.mcp_session_open(text,jsonb)', 'api', 'admin');
+
+CREATE OR REPLACE FUNCTION api.mcp_session_check(p_session_id text)
+RETURNS text
+LANGUAGE plpgsql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_session api.mcp_session;
+BEGIN
+    IF p_session_id IS NULL OR length(p_session_id) > 256 THEN
+        RETURN NULL;
+    END IF;
+    SELECT * INTO v_session FROM api.mcp_session
+     WHERE session_id = p_session_id AND closed_at IS NULL AND last_seen_at > now() - internal.mcp_session_idle();
+    IF NOT FOUND THEN
+        RETURN NULL;
+    END IF;
+    IF v_session.last_seen_at < now() - interval '1 minute' AND current_setting('transaction_read_only') = 'off' THEN
+        UPDATE api.mcp_session SET last_seen_at = now() WHERE session_id = p_session_id;
+    END IF;
+    RETURN v_session.protocol_version;
+END
+$$;
+COMMENT ON FUNCTION api.mcp_session_check(text) IS
+    'The negotiated protocol version of a live session, or NULL when the id is unknown, closed or expired (the '
+    'gateway answers 404 and the client initializes again). Refreshes last use at most once a minute.';
+CALL internal.grant_execute('api.mcp_session_check(text)', 'api', 'admin');
+
+CREATE OR REPLACE FUNCTION api.mcp_session_close(p_session_id text)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    UPDATE api.mcp_session SET closed_at = now() WHERE session_id = p_session_id AND closed_at IS NULL;
+    IF NOT FOUND THEN
+        RETURN false;
+    END IF;
+    DELETE FROM api.mcp_subscription WHERE session_id = p_session_id;
+    RETURN true;
+END
+$$;
+COMMENT ON FUNCTION api.mcp_session_close(text) IS
+    'Terminates a session (DELETE /mcp): later checks answer NULL; its subscriptions end. False when it was unknown or already closed.';
+CALL internal.grant_execute('api.mcp_session_close(text)', 'api', 'admin');

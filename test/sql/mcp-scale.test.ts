@@ -1,0 +1,225 @@
+// The MCP dispatcher at scale and over time: 250 tools registered by the admin role and paged through by the
+// gateway role (opaque cursors, stable order, nothing lost or repeated, every list method), tag filters, the
+// pgmi_registry_changed notification a registration sends at COMMIT (what the gateway turns into
+// notifications/tools/list_changed), and the conformance fixture module switched on and off by redeploys.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import pg from 'pg';
+import { runPgmi } from '../support/cli.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
+
+type Envelope = { jsonrpc: string; id: unknown; result?: any; error?: { code: number; message: string; data?: unknown } };
+
+let db: TestDatabase;
+let root: string;
+let dir: string;
+let gateway: pg.Client;
+let admin: pg.Client;
+
+function roleUrl(url: string, role: string, password: string): string {
+  const parsed = new URL(url);
+  parsed.username = role;
+  parsed.password = password;
+  return parsed.toString();
+}
+
+/** policy → BEGIN … → api.mcp_handle_request → COMMIT, as the gateway does it. */
+async function send(method: string, params: Record<string, unknown> = {}, context: unknown = null): Promise<Envelope> {
+  const request = JSON.stringify({ jsonrpc: '2.0', id: method, method, params });
+  const { rows } = await gateway.query('SELECT * FROM api.mcp_request_policy($1::jsonb)', [request]);
+  const policy = rows[0] as { transaction_isolation: string | null; transaction_read_only: boolean; transaction_deferrable: boolean };
+  await gateway.query(
+    `BEGIN${policy.transaction_isolation ? ` ISOLATION LEVEL ${policy.transaction_isolation.toUpperCase()}` : ''}${policy.transaction_read_only ? ' READ ONLY' : ''}${policy.transaction_deferrable ? ' DEFERRABLE' : ''}`,
+  );
+  try {
+    const result = await gateway.query<{ e: Envelope }>('SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope AS e', [
+      request,
+      context === null ? null : JSON.stringify(context),
+    ]);
+    await gateway.query('COMMIT');
+    return result.rows[0]!.e;
+  } catch (error) {
+    await gateway.query('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Every page of a list method: the names (or URIs) in order and the number of pages. */
+async function walk(method: string, kind: string, params: Record<string, unknown> = {}): Promise<{ names: string[]; pages: number; cursors: string[] }> {
+  const names: string[] = [];
+  const cursors: string[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const envelope = await send(method, cursor === undefined ? params : { ...params, cursor });
+    expect(envelope.error, JSON.stringify(envelope.error)).toBeUndefined();
+    for (const item of envelope.result[kind] as Array<{ name: string }>) names.push(item.name);
+    cursor = envelope.result.nextCursor;
+    if (cursor !== undefined) cursors.push(cursor);
+    pages += 1;
+  } while (cursor !== undefined && pages < 50);
+  return { names, pages, cursors };
+}
+
+function toolMetadata(index: number): Record<string, unknown> {
+  const name = `bulk_tool_${String(index).padStart(3, '0')}`;
+  return {
+    id: `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    type: 'tool',
+    name,
+    description: `bulk tool ${index}`,
+    requiresAuth: false,
+    tags: [index % 10 === 0 ? 'tens' : 'bulk'],
+    inputSchema: { type: 'object', properties: { n: { type: 'integer', minimum: 0 } }, required: ['n'], additionalProperties: false },
+  };
+}
+
+async function deploy(params: string[] = []): Promise<void> {
+  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...params], { timeoutMs: 240_000 });
+  expect(result.exitCode, `${result.stderr}\n${result.stdout}`).toBe(0);
+}
+
+beforeAll(async () => {
+  root = await makeTempDir('pgmi-mcp-scale');
+  dir = join(root, 'app');
+  const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git']);
+  expect(init.exitCode, init.stderr).toBe(0);
+  db = await createTestDatabase('mcp-scale');
+  await deploy();
+
+  admin = new pg.Client({ connectionString: roleUrl(db.url, `${db.name}_admin`, 'dev-admin-password') });
+  await admin.connect();
+  await admin.query('BEGIN');
+  for (let i = 1; i <= 250; i += 1) {
+    await admin.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
+      JSON.stringify(toolMetadata(i)),
+      `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('tool ${i}: ' || (request.arguments ->> 'n'))), request.request_id); END;`,
+    ]);
+  }
+  await admin.query('COMMIT');
+
+  gateway = new pg.Client({ connectionString: roleUrl(db.url, `${db.name}_gateway`, 'dev-gateway-password') });
+  await gateway.connect();
+}, 300_000);
+
+afterAll(async () => {
+  await gateway?.end().catch(() => undefined);
+  await admin?.end().catch(() => undefined);
+  await db?.drop();
+  if (root) await removeDir(root);
+});
+
+describe('pagination over 250 registered tools', () => {
+  it('pages tools/list with opaque cursors: stable name order, nothing lost or repeated', async () => {
+    const { names, pages, cursors } = await walk('tools/list', 'tools');
+    const bulk = names.filter((name) => name.startsWith('bulk_tool_'));
+    expect(bulk).toHaveLength(250);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort());
+    expect(pages).toBe(Math.ceil(names.length / 100));
+    for (const cursor of cursors) expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const again = await walk('tools/list', 'tools');
+    expect(again.names).toEqual(names);
+    expect(again.cursors).toEqual(cursors);
+  });
+
+  it('honours the mcp_page_size setting and pages every list method', async () => {
+    await db.query("INSERT INTO internal.setting (key, value) VALUES ('mcp_page_size', '7') ON CONFLICT (key) DO UPDATE SET value = '7'");
+    try {
+      const tools = await walk('tools/list', 'tools');
+      expect(tools.pages).toBe(Math.ceil(tools.names.length / 7));
+      expect(tools.names.filter((n) => n.startsWith('bulk_tool_'))).toHaveLength(250);
+      await db.query("UPDATE internal.setting SET value = '1' WHERE key = 'mcp_page_size'");
+      for (const [method, kind] of [['resources/list', 'resources'], ['resources/templates/list', 'resourceTemplates'], ['prompts/list', 'prompts']] as const) {
+        const listed = await walk(method, kind);
+        expect(listed.pages, method).toBe(listed.names.length);
+        expect(listed.names.length, method).toBeGreaterThan(0);
+      }
+    } finally {
+      await db.query("DELETE FROM internal.setting WHERE key = 'mcp_page_size'");
+    }
+  });
+
+  it('rejects cursors it did not issue and cursors of another list with -32602', async () => {
+    const first = await send('tools/list');
+    for (const cursor of ['nonsense!', 'AAAA', 42, { after: 'x' }]) {
+      expect((await send('tools/list', { cursor })).error).toEqual({ code: -32602, message: 'Invalid params: invalid cursor' });
+    }
+    expect((await send('prompts/list', { cursor: first.result.nextCursor })).error?.code).toBe(-32602);
+    expect((await send('tools/list', { cursor: '' })).result.tools).toEqual(first.result.tools);
+  });
+
+  it('filters by tag (params.tags and params._meta.tags) and still validates arguments of every tool', async () => {
+    const tens = await walk('tools/list', 'tools', { tags: ['tens'] });
+    expect(tens.names).toEqual(Array.from({ length: 25 }, (_, i) => `bulk_tool_${String((i + 1) * 10).padStart(3, '0')}`));
+    const viaMeta = await walk('tools/list', 'tools', { _meta: { tags: ['tens'] } });
+    expect(viaMeta.names).toEqual(tens.names);
+    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: 5 } })).result.content[0].text).toBe('tool 137: 5');
+    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: -1 } })).error).toMatchObject({ code: -32602, message: 'Invalid params: arguments.n must be >= 0' });
+    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: 1, m: 2 } })).error?.message).toBe('Invalid params: arguments.m is not an allowed property');
+    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: {} })).error?.message).toBe('Invalid params: arguments.n is required');
+  });
+});
+
+describe('listChanged', () => {
+  it('a registration sends pgmi_registry_changed with the kinds that changed, at COMMIT only', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const received: Array<{ kinds: string[]; catalog_version: string }> = [];
+    listener.on('notification', (message) => {
+      if (message.channel === 'pgmi_registry_changed' && message.payload) received.push(JSON.parse(message.payload));
+    });
+    await listener.query('LISTEN pgmi_registry_changed');
+    try {
+      await admin.query('BEGIN');
+      await admin.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
+        JSON.stringify({ id: '9e000000-0000-4000-8000-100000000001', type: 'prompt', name: 'late_prompt', description: 'late', requiresAuth: false }),
+        `BEGIN RETURN api.mcp_prompt_result('[]', request.request_id); END;`,
+      ]);
+      await admin.query("UPDATE api.handler SET deleted_at = now() WHERE object_id = '9e000000-0000-4000-8000-000000000250'");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received).toEqual([]); // nothing before COMMIT
+      await admin.query('COMMIT');
+      await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(received[0]!.kinds).toEqual(['prompts', 'tools']);
+      expect(received[0]!.catalog_version).toMatch(/^[0-9a-f]{64}$/);
+      const names = (await walk('tools/list', 'tools')).names;
+      expect(names).not.toContain('bulk_tool_250');
+      expect((await send('prompts/list')).result.prompts.map((p: { name: string }) => p.name)).toContain('late_prompt');
+    } finally {
+      await listener.end();
+    }
+  });
+});
+
+describe('the conformance fixture module', () => {
+  it('is off by default, registered by mcp_conformance=on, and removed again by a deploy with it off', async () => {
+    const fixtureNames = ['test_simple_text', 'test_error_handling', 'test_tool_with_progress', 'json_schema_2020_12_tool'];
+    const listed = async () => (await walk('tools/list', 'tools')).names.filter((name) => fixtureNames.includes(name));
+    expect(await listed()).toEqual([]);
+
+    await deploy(['--param', 'mcp_conformance=on']);
+    expect(await listed()).toEqual([...fixtureNames].sort());
+    expect((await send('tools/call', { name: 'test_simple_text' })).result.content).toEqual([{ type: 'text', text: 'This is a simple text response for testing.' }]);
+    expect((await send('tools/call', { name: 'test_error_handling' })).result).toEqual({
+      content: [{ type: 'text', text: 'This tool intentionally returns an error for testing' }], isError: true,
+    });
+    const template = await send('resources/read', { uri: 'test://template/123/data' });
+    expect(JSON.parse(template.result.contents[0].text)).toEqual({ id: '123', templateTest: true, data: 'Data for ID: 123' });
+    const prompt = await send('prompts/get', { name: 'test_prompt_with_arguments', arguments: { arg1: 'hello', arg2: 'world' } });
+    expect(prompt.result.messages[0].content.text).toBe("Prompt with arguments: arg1='hello', arg2='world'");
+    const completion = await send('completion/complete', { ref: { type: 'ref/prompt', name: 'test_prompt_with_arguments' }, argument: { name: 'arg1', value: 'test' } });
+    expect(completion.result.completion.values).toEqual(['test', 'testValue1']);
+    const page = await send('tools/list', { tags: ['conformance'] });
+    const schemaTool = (page.result.tools as Array<{ name: string; inputSchema: Record<string, unknown> }>).find((t) => t.name === 'json_schema_2020_12_tool');
+    expect(schemaTool?.inputSchema).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema', additionalProperties: false,
+      $defs: { address: { type: 'object' } }, properties: { address: { $ref: '#/$defs/address' } },
+    });
+
+    await deploy();
+    expect(await listed()).toEqual([]);
+    expect((await send('resources/read', { uri: 'test://static-text' })).error?.code).toBe(-32002);
+  });
+});
