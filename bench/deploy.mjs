@@ -3,7 +3,8 @@
 //  2. no-op redeploy wall time (goal < 0.5 s)
 //  3. generated projects of 250 / 500 / 1,000 repeatable scripts: deploy time per script (goal: linear)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { parse } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +21,18 @@ function pgmi(args, env = {}) {
   return { ms, stdout: result.stdout };
 }
 
-/** The script files of a rendered project in plan order, and its params, from `pgmi deploy --dry-run --json`. */
+/** The script files of a rendered project in plan order, from `pgmi deploy --dry-run --json`. */
 function planOf(project, url) {
   const doc = JSON.parse(pgmi(['deploy', project, '--connection', url, '--dry-run', '--json']).stdout);
-  return { scripts: doc.plan.map((s) => s.path), params: doc.params };
+  return doc.plan.map((s) => s.path);
+}
+
+/** The parameters a deploy of the project gets (pgmi.yaml params, then env_defaults for its env). */
+function paramsOf(project) {
+  const config = parse(readFileSync(join(project, 'pgmi.yaml'), 'utf8')) ?? {};
+  const params = { ...(config.params ?? {}) };
+  for (const [key, value] of Object.entries(config.env_defaults?.[params.env] ?? {})) params[key] ??= value;
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== null && v !== undefined));
 }
 
 function psqlApply(project, url, scripts, params) {
@@ -50,9 +59,9 @@ export async function benchDeploy() {
     pgmi(['init', project, '--template', template, '--yes', '--no-git']);
     const probeDb = scratch('probe');
     const probeUrl = databaseUrl(server.url, probeDb);
-    const { scripts, params: maskedParams } = planOf(project, probeUrl);
-    const params = Object.fromEntries(Object.entries(maskedParams).map(([k, v]) => [k, v === '***' ? `bench-${k}` : v]));
-    const paramArgs = Object.entries(params).flatMap(([k, v]) => ['--param', `${k}=${v}`]);
+    const scripts = planOf(project, probeUrl);
+    const params = paramsOf(project);
+    const paramArgs = [];
     const withTests = [];
     const skipTests = [];
     const psql = [];
@@ -105,6 +114,23 @@ export async function benchDeploy() {
       await dropScratch(server.url, name);
     }
     printTable('deploy: scale (per-script time should stay flat)', rows);
+
+    // 4. The advanced template with 1,000 MCP tools in api/ (goal: deploys in < 30 s).
+    const big = join(work, 'big');
+    pgmi(['init', big, '--template', 'advanced', '--yes', '--no-git']);
+    const registrations = [];
+    for (let i = 1; i <= 1000; i += 1) {
+      const id = `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      registrations.push(
+        `SELECT api.create_or_replace_mcp_handler('${JSON.stringify({ id, type: 'tool', name: `bench_tool_${i}`, description: `Bench tool ${i}`, requiresAuth: false, readOnly: true, tags: ['bench'], inputSchema: { type: 'object', properties: { x: { type: 'integer' } }, additionalProperties: false } })}'::jsonb,\n$body$ BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('${i}')), request.request_id); END; $body$);`,
+      );
+    }
+    writeFileSync(join(big, 'api', 'bench-tools.sql'), `-- 1,000 generated tools (bench)\n${registrations.join('\n')}\n`);
+    const bigDb = scratch('tools1000');
+    await adminQuery(server.url, `CREATE DATABASE ${bigDb}`);
+    const bigMs = pgmi(['deploy', big, '--connection', databaseUrl(server.url, bigDb)]).ms;
+    printTable('deploy: advanced template + 1,000 MCP tools', [['cold deploy with tests + verify (goal < 30 s)', `${(bigMs / 1000).toFixed(1)} s`]]);
+    await dropScratch(server.url, bigDb);
     return { ratio: median(skipTests) / median(psql), noopMs: median(noop) };
   } finally {
     for (const name of names) await dropScratch(server.url, name).catch(() => undefined);
