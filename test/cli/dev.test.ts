@@ -1,0 +1,140 @@
+import { execSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execa, type ResultPromise } from 'execa';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { freePort } from '../support/pg-server.js';
+
+let work: string;
+let project: string;
+
+beforeAll(async () => {
+  work = await makeTempDir('pgmi-dev');
+  project = join(work, 'demo');
+  const init = await runPgmi(['init', project, '--template', 'advanced', '--yes', '--no-git']);
+  expect(init.exitCode, init.stderr).toBe(0);
+});
+afterAll(async () => {
+  await removeDir(work);
+});
+
+interface Running {
+  child: ResultPromise;
+  stdout: () => string;
+  stderr: () => string;
+}
+
+function startDev(port: number, extra: string[] = []): Running {
+  let out = '';
+  let err = '';
+  const child = execa('node', [PGMI_BIN, 'dev', project, '--port', String(port), ...extra], { env: cleanEnv(), extendEnv: false, reject: false });
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return { child, stdout: () => out, stderr: () => err };
+}
+
+async function waitFor(running: Running, pattern: RegExp, timeoutMs = 240_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = pattern.exec(running.stdout());
+    if (match) return match;
+    if (running.child.exitCode !== null) throw new Error(`pgmi dev exited early:\n${running.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${pattern}:\n${running.stderr()}`);
+}
+
+function processesOf(dir: string): string[] {
+  const out = execSync('ps -eo pid,args', { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
+}
+
+describe('pgmi dev', () => {
+  let firstKey = '';
+
+  it('starts the embedded database and the gateway, prints a working key, and stops cleanly on Ctrl-C', async () => {
+    const port = await freePort();
+    const running = startDev(port);
+    const key = (await waitFor(running, /API key\s+(\S+)/))[1] as string;
+    firstKey = key;
+    const url = (await waitFor(running, /MCP endpoint\s+(\S+)/))[1] as string;
+    expect(url).toBe(`http://127.0.0.1:${port}/mcp`);
+    expect(running.stdout()).toContain('"mcpServers"');
+    expect(running.stdout()).toContain('"type": "http"');
+    expect(running.stderr()).toContain('using the embedded PostgreSQL');
+    expect(running.stderr()).toContain('Installing the gateway');
+
+    const client = new Client({ name: 'pgmi-dev-test', version: '1.0.0' }, { capabilities: {} });
+    const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+    await client.connect(transport);
+    const tools = await client.listTools();
+    expect(tools.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['echo', 'whoami']));
+    const echoed = await client.callTool({ name: 'echo', arguments: { message: 'hi from the SDK' } });
+    expect(echoed.content).toEqual([{ type: 'text', text: 'Echo: hi from the SDK' }]);
+    const whoami = await client.callTool({ name: 'whoami', arguments: {} });
+    expect(whoami.isError).toBeFalsy();
+    await client.close();
+
+    running.child.kill('SIGINT');
+    const done = await running.child;
+    expect(done.exitCode, running.stderr()).toBe(0);
+    expect(running.stderr()).toContain('Stopping the gateway and the database');
+    expect(processesOf(project)).toEqual([]);
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+  });
+
+  it('a second run is a no-op deploy and prints the same key', async () => {
+    const port = await freePort();
+    const running = startDev(port);
+    const key = (await waitFor(running, /API key\s+(\S+)/))[1] as string;
+    expect(key).toBe(firstKey);
+    expect(running.stderr()).toContain('is up to date');
+    expect(running.stderr()).not.toContain('Installing the gateway');
+    running.child.kill('SIGTERM');
+    expect((await running.child).exitCode).toBe(0);
+    expect(processesOf(project)).toEqual([]);
+  });
+
+  it('--watch redeploys a changed SQL file and tells MCP clients the tool list changed', async () => {
+    const port = await freePort();
+    const running = startDev(port, ['--watch']);
+    const key = (await waitFor(running, /API key\s+(\S+)/))[1] as string;
+    expect(running.stdout()).toContain('Watching *.sql');
+    const client = new Client({ name: 'pgmi-dev-watch', version: '1.0.0' }, { capabilities: {} });
+    let listChanged = 0;
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      listChanged += 1;
+    });
+    const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+    await client.connect(transport);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let the GET stream open
+    await writeFile(
+      join(project, 'api', 'watched-tool.sql'),
+      `SELECT api.create_or_replace_mcp_handler(
+    '{"id": "0a7c0000-0000-4000-8000-000000000001", "type": "tool", "name": "watched", "description": "Added while pgmi dev runs",
+      "requiresAuth": false, "inputSchema": {"type": "object", "additionalProperties": false}}'::jsonb,
+    $body$ BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('seen')), request.request_id); END; $body$);
+`,
+    );
+    const deadline = Date.now() + 60_000;
+    let names: string[] = [];
+    while (Date.now() < deadline && !names.includes('watched')) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      names = (await client.listTools()).tools.map((t) => t.name);
+    }
+    expect(names).toContain('watched');
+    expect(running.stderr()).toContain('SQL changed: redeploying');
+    const waitNotice = Date.now() + 10_000;
+    while (listChanged === 0 && Date.now() < waitNotice) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listChanged).toBeGreaterThan(0);
+    await client.close();
+    running.child.kill('SIGINT');
+    expect((await running.child).exitCode).toBe(0);
+    expect(processesOf(project)).toEqual([]);
+  });
+});
