@@ -3,12 +3,14 @@ import { benchCliStart } from './cli-start.mjs';
 import { benchDeploy } from './deploy.mjs';
 import { benchSqlDispatch } from './sql-dispatch.mjs';
 import { benchSqlMcp } from './sql-mcp.mjs';
+import { benchGateway } from './gateway.mjs';
 
 const all = {
   'cli-start': benchCliStart,
   deploy: benchDeploy,
   'sql-dispatch': benchSqlDispatch,
   'sql-mcp': benchSqlMcp,
+  gateway: benchGateway,
 };
 
 const wanted = process.argv.slice(2);

@@ -30,8 +30,8 @@ export function createLogger(level: LogLevel, write: Write = (line) => process.s
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/?#@\s"]*:)[^@/?#\s"]*@/gi;
 const KEYWORD_PASSWORD = /\b(password|passwd|pwd)\s*=\s*('[^']*'|[^\s'"]+)/gi;
 const BEARER = /\b(bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
-// `<prefix>_<key_id>_<secret>`: a lowercase-hex key id and a long secret, whatever the prefix.
-const API_KEY = /\b[a-z][a-z0-9_]*_[0-9a-f]{6,}_[0-9a-f]{32,}[A-Za-z0-9]*\b/g;
+// `<prefix>_<key_id>_<secret>[_<checksum>]`: a lowercase-hex key id and a long secret, whatever the prefix.
+const API_KEY = /\b[a-z][a-z0-9_]*_[0-9a-f]{6,32}_[A-Za-z0-9]{20,}(?:_[A-Za-z0-9]{6})?\b/g;
 
 /** Masks secrets inside free text (error messages, log lines). */
 export function redact(text: string): string {

@@ -33,7 +33,8 @@ function createPool(connectionString: string, max: number, config: GatewayConfig
     connectionTimeoutMillis: config.poolAcquireTimeoutMs,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    application_name: `${config.serverName}-gateway`.slice(0, 63),
+    // Named in the server's activity views, unless the URL already names itself.
+    application_name: hasApplicationName(connectionString) ? undefined : `${config.serverName}-gateway`.slice(0, 63),
   });
   // A connection that breaks while idle (server restart) must not crash the process: pg-pool drops it and
   // the next request opens a fresh one.
@@ -44,4 +45,12 @@ function createPool(connectionString: string, max: number, config: GatewayConfig
     client.on('error', (error) => log.warn('database connection lost', { pool: label, error: describeError(error) }));
   });
   return pool;
+}
+
+function hasApplicationName(connectionString: string): boolean {
+  try {
+    return new URL(connectionString).searchParams.has('application_name');
+  } catch {
+    return false; // validated at start; an unparsable URL cannot name itself
+  }
 }

@@ -1,5 +1,5 @@
-// The one LISTEN connection of this process (channel pgmi_registry_changed). It is a plain client, not a
-// pool member: LISTEN is session state, which a transaction-mode PgBouncer cannot keep, so behind
+// The one LISTEN connection of this process (channels pgmi_registry_changed, pgmi_resource_updated and
+// pgmi_exchange_log). It is a plain client, not a pool member: LISTEN is session state, which a transaction-mode PgBouncer cannot keep, so behind
 // PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
 // listeners hear about every announcement and about every gap (when announcements may have been missed).
 import pg from 'pg';
@@ -7,6 +7,11 @@ import { describeError, type Logger } from '../log.js';
 import { isJsonObject } from '../json-rpc.js';
 
 export const REGISTRY_CHANNEL = 'pgmi_registry_changed';
+/** `{"uri": "…", "sessions": ["…"]}` from api.mcp_notify_resource_updated, for resources/subscribe. */
+export const RESOURCE_CHANNEL = 'pgmi_resource_updated';
+
+/** Sealed exchange-log records from read-only transactions, to be stored with api.record_exchange. */
+export const EXCHANGE_LOG_CHANNEL = 'pgmi_exchange_log';
 
 export type RegistryKind = 'tools' | 'resources' | 'prompts' | 'rest' | 'rpc';
 const KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts', 'rest', 'rpc'];
@@ -14,6 +19,10 @@ const KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts', 'rest',
 export interface RegistryEvents {
   /** The registry changed; `kinds` is empty when the announcement did not say what changed. */
   onChange(kinds: readonly RegistryKind[]): void;
+  /** A subscribed resource changed; `sessions` are the MCP sessions that asked to hear about it. */
+  onResourceUpdated(uri: string, sessions: readonly string[]): void;
+  /** A read-only request's exchange record (sealed by SQL) waiting to be stored. */
+  onExchangeLog(payload: string): void;
   /** LISTEN is (true) or is no longer (false) in place. */
   onConnectionState(isListening: boolean): void;
 }
@@ -61,10 +70,15 @@ export class RegistryListener {
     client.on('end', () => lose());
     client.on('notification', (message) => {
       if (message.channel === REGISTRY_CHANNEL) this.events.onChange(parseKinds(message.payload));
+      if (message.channel === EXCHANGE_LOG_CHANNEL && message.payload) this.events.onExchangeLog(message.payload);
+      if (message.channel === RESOURCE_CHANNEL) {
+        const update = parseResourceUpdate(message.payload);
+        if (update) this.events.onResourceUpdated(update.uri, update.sessions);
+      }
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${REGISTRY_CHANNEL}`);
+      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${EXCHANGE_LOG_CHANNEL}`);
     } catch (error) {
       lose(error);
       return;
@@ -100,5 +114,16 @@ export function parseKinds(payload: string | undefined): RegistryKind[] {
     return parsed.kinds.filter((kind): kind is RegistryKind => (KINDS as readonly unknown[]).includes(kind));
   } catch {
     return []; // not JSON: treat as an unspecific change, which is the safe reading
+  }
+}
+
+export function parseResourceUpdate(payload: string | undefined): { uri: string; sessions: string[] } | undefined {
+  if (!payload) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (!isJsonObject(parsed) || typeof parsed.uri !== 'string' || !Array.isArray(parsed.sessions)) return undefined;
+    return { uri: parsed.uri, sessions: parsed.sessions.filter((id): id is string => typeof id === 'string') };
+  } catch {
+    return undefined; // not ours to interpret: nobody is notified rather than the wrong session
   }
 }

@@ -7,6 +7,12 @@ import type { Services } from '../services.js';
 import { classifyDbError, sqlstateOf, type DbFailureKind } from './errors.js';
 import { beginStatement, type TransactionPolicy } from './policy.js';
 
+/** The parts of a PostgreSQL NOTICE this gateway reads. */
+export interface ServerNotice {
+  message?: string;
+  detail?: string;
+}
+
 export type TransactionFailure = Exclude<DbFailureKind, 'retryable'> | 'retries-exhausted';
 
 export type TransactionOutcome<T> =
@@ -16,7 +22,7 @@ export type TransactionOutcome<T> =
 export interface TransactionOptions {
   policy: TransactionPolicy;
   /** Receives every NOTICE raised while the work runs (handler log and progress notifications). */
-  onNotice?: (notice: pg.NoticeMessage) => void;
+  onNotice?: (notice: ServerNotice) => void;
 }
 
 export async function runInTransaction<T>(

@@ -1,5 +1,6 @@
-// Fans registry announcements out to every open GET /mcp stream as notifications/*/list_changed. One
-// LISTEN connection serves all streams; each stream is an async queue that the SSE writer drains.
+// Fans registry announcements out to every open GET /mcp stream as notifications/*/list_changed, and
+// resource updates to the streams of the sessions subscribed to them. One LISTEN connection serves all
+// streams; each stream is an async queue that the SSE writer drains.
 import type { RegistryKind } from '../db/registry-listener.js';
 import type { SseEvent } from '../types.js';
 
@@ -14,6 +15,7 @@ const ALL_MCP_KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts']
 
 export class NotificationHub {
   private readonly streams = new Set<EventQueue>();
+  private readonly sessionOf = new Map<EventQueue, string>();
 
   constructor(private readonly maxStreams: number) {}
 
@@ -21,12 +23,23 @@ export class NotificationHub {
     return this.streams.size;
   }
 
-  /** A new stream, or undefined when SSE_MAX_STREAMS are already open. */
-  open(): EventQueue | undefined {
+  /** A new stream (of a session, when the client has one), or undefined when SSE_MAX_STREAMS are open. */
+  open(sessionId?: string): EventQueue | undefined {
     if (this.streams.size >= this.maxStreams) return undefined;
-    const queue = new EventQueue(() => this.streams.delete(queue));
+    const queue = new EventQueue(() => {
+      this.streams.delete(queue);
+      this.sessionOf.delete(queue);
+    });
     this.streams.add(queue);
+    if (sessionId !== undefined) this.sessionOf.set(queue, sessionId);
     return queue;
+  }
+
+  resourceUpdated(uri: string, sessions: readonly string[]): void {
+    const wanted = new Set(sessions);
+    for (const [stream, sessionId] of this.sessionOf) {
+      if (wanted.has(sessionId)) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
+    }
   }
 
   announce(kinds: readonly RegistryKind[]): void {

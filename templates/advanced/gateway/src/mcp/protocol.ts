@@ -13,7 +13,6 @@ export const BATCH_VERSION = '2025-03-26';
 
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-export const META_LOG_LEVEL = 'io.modelcontextprotocol/logLevel';
 
 export type Era = 'legacy' | 'modern';
 
@@ -124,14 +123,4 @@ export function decodeHeaderValue(value: string | undefined): string | undefined
   const text = decoded.toString('utf8');
   // Reject bytes that are not UTF-8: they cannot equal any JSON string in the body.
   return Buffer.from(text, 'utf8').equals(decoded) ? text : undefined;
-}
-
-/** Syslog levels, lowest first, as MCP logging uses them. */
-const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;
-
-/** Whether a log notification at `level` passes a client's requested minimum (unknown levels pass). */
-export function logLevelAllows(minimum: string, level: unknown): boolean {
-  const minimumRank = (LOG_LEVELS as readonly string[]).indexOf(minimum);
-  const levelRank = typeof level === 'string' ? (LOG_LEVELS as readonly string[]).indexOf(level) : -1;
-  return minimumRank < 0 || levelRank < 0 || levelRank >= minimumRank;
 }

@@ -1,0 +1,29 @@
+// Runs a REST or RPC invocation in its transaction and turns the api.http_response row into a reply.
+import { runInTransaction } from '../db/transaction.js';
+import type { TransactionPolicy } from '../db/policy.js';
+import type { GatewayRequest, Reply } from '../types.js';
+import { parseHeaderJson } from './header-map.js';
+import { jsonRpcFailure, problem, problemFailure } from './failures.js';
+import { ErrorCode, jsonRpcError } from '../json-rpc.js';
+
+interface HttpResponseRow {
+  status_code: number | null;
+  headers: string | null;
+  content: Buffer | null;
+}
+
+export async function invokeHttpHandler(req: GatewayRequest, policy: TransactionPolicy, sql: string, params: unknown[]): Promise<Reply> {
+  const outcome = await runInTransaction(req.services, { policy }, async (client) => (await client.query<HttpResponseRow>(sql, params)).rows[0]);
+  const isRpc = req.route?.kind === 'rpc';
+  if (!outcome.ok) return isRpc ? jsonRpcFailure(req, null, outcome) : problemFailure(req, outcome);
+  req.log.retries = outcome.retries;
+  const row = outcome.value;
+  if (!row || row.status_code === null || row.status_code < 100 || row.status_code > 599) {
+    // A handler that returned no response is a server-side bug, reported without internals.
+    req.log.error = { failure: 'no response', detail: 'the SQL handler returned no status code' };
+    return isRpc
+      ? { kind: 'json', status: 500, body: jsonRpcError(null, ErrorCode.InternalError, 'Internal error') }
+      : problem(500, 'Internal Server Error', 'An internal error occurred');
+  }
+  return { kind: 'bytes', status: row.status_code, headers: parseHeaderJson(row.headers), body: row.content };
+}

@@ -1,0 +1,39 @@
+// HTTP-level refusals (403, 404, 405, 406, 413, 415, …) in the body shape of the route they concern:
+// a JSON-RPC error for /mcp and /rpc (id null: the message was not read, or not trusted), a problem
+// document for everything else.
+import { ErrorCode, jsonRpcError, type ErrorCodeValue } from '../json-rpc.js';
+import { protocolHeaders } from '../mcp/exchange.js';
+import type { GatewayRequest, Headers, Reply } from '../types.js';
+import { problem } from './failures.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  503: 'Service Unavailable',
+};
+
+export interface TransportErrorOptions {
+  headers?: Headers;
+  /** JSON-RPC code for /mcp and /rpc bodies; -32000 (the SDK's transport error) by default. */
+  code?: ErrorCodeValue;
+  data?: unknown;
+}
+
+export function transportError(req: GatewayRequest, status: number, message: string, options: TransportErrorOptions = {}): Reply {
+  const kind = req.route?.kind;
+  if (kind === 'mcp' || kind === 'rpc') {
+    return {
+      kind: 'json',
+      status,
+      headers: { ...protocolHeaders(req.mcp), ...options.headers },
+      body: jsonRpcError(null, options.code ?? ErrorCode.TransportError, message, options.data),
+    };
+  }
+  return problem(status, TITLES[status] ?? 'Error', message, { headers: options.headers });
+}

@@ -1,0 +1,127 @@
+// Starts the gateway: configuration, pools, the LISTEN connection, the HTTP server; stops it gracefully on
+// SIGTERM/SIGINT (stop accepting, let in-flight requests finish within SHUTDOWN_TIMEOUT_MS, close streams
+// and pools). Nothing else in the gateway touches process-wide state.
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
+import { createLogger, describeError, redact, type Logger } from './log.js';
+import { createDatabases } from './db/pools.js';
+import { SessionStore } from './db/sessions.js';
+import { CatalogCache } from './db/catalog-cache.js';
+import { RegistryListener } from './db/registry-listener.js';
+import { NotificationHub } from './mcp/notification-hub.js';
+import { Allowlist } from './http/allowlist.js';
+import { createGatewayServer, type GatewayServer } from './server.js';
+import type { Services } from './services.js';
+import { TEMPLATE_DEFAULTS } from './template-defaults.js';
+
+async function main(): Promise<void> {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig(process.env, TEMPLATE_DEFAULTS);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nSee gateway/README.md ("Configuration").\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const log = createLogger(config.logLevel);
+  process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection (a gateway bug)', { error: describeError(reason) }));
+
+  const services = buildServices(config, log);
+  const listener = new RegistryListener(
+    config.databaseListenUrl,
+    {
+      onChange: (kinds) => {
+        services.policies.clear();
+        services.rpcRoutes.clear();
+        services.hub.announce(kinds);
+      },
+      onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
+      // Read-only transactions cannot write the exchange log; SQL sends the sealed record instead and the
+      // gateway stores it on the primary. Every replica hears it; the insert is idempotent.
+      onExchangeLog: (payload) => {
+        services.db.primary
+          .query('SELECT api.record_exchange($1)', [payload])
+          .catch((error: unknown) => log.warn('storing a relayed exchange record failed', { error: describeError(error) }));
+      },
+      onConnectionState: (isListening) => {
+        services.policies.setTrusted(isListening);
+        services.rpcRoutes.setTrusted(isListening);
+      },
+    },
+    log,
+  );
+  listener.start();
+
+  const gateway = createGatewayServer(services);
+  const port = await listen(gateway, config);
+  services.allowlist.bindPort(port);
+  const keepAlive = setInterval(() => services.hub.keepAlive(), config.sseKeepAliveMs);
+  keepAlive.unref();
+  log.info('listening', {
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    port,
+    mcp_path: '/mcp',
+    database: redact(config.databaseUrl),
+    read_replica: config.databaseReadUrl ? redact(config.databaseReadUrl) : undefined,
+  });
+
+  let isStopping = false;
+  const stop = (signal: string): void => {
+    if (isStopping) {
+      log.warn('second signal: exiting without waiting', { signal });
+      process.exit(1);
+    }
+    isStopping = true;
+    clearInterval(keepAlive);
+    void shutdown(gateway, services, listener, log, signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function buildServices(config: GatewayConfig, log: Logger): Services {
+  const db = createDatabases(config, log);
+  return {
+    config,
+    log,
+    db,
+    sessions: new SessionStore(db.primary, config.sessionCacheTtlMs),
+    policies: new CatalogCache(config.policyCacheSize),
+    rpcRoutes: new CatalogCache(config.policyCacheSize),
+    hub: new NotificationHub(config.sseMaxStreams),
+    allowlist: new Allowlist(config),
+    sleep: (ms) => sleep(ms),
+  };
+}
+
+function listen(gateway: GatewayServer, config: GatewayConfig): Promise<number> {
+  return new Promise((resolve, reject) => {
+    gateway.server.once('error', reject);
+    gateway.server.listen(config.port, config.host, () => {
+      gateway.server.off('error', reject);
+      resolve((gateway.server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function shutdown(gateway: GatewayServer, services: Services, listener: RegistryListener, log: Logger, signal: string): Promise<void> {
+  log.info('shutting down', { signal, in_flight: gateway.inFlight() });
+  gateway.beginShutdown();
+  gateway.server.close();
+  gateway.server.closeIdleConnections();
+  services.hub.closeAll();
+  const deadline = Date.now() + services.config.shutdownTimeoutMs;
+  while (gateway.inFlight() > 0 && Date.now() < deadline) await sleep(25);
+  const abandoned = gateway.inFlight();
+  gateway.server.closeAllConnections();
+  await listener.stop();
+  await services.db.end().catch((error: unknown) => log.warn('closing the pools failed', { error: describeError(error) }));
+  log.info('stopped', { signal, abandoned_requests: abandoned });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`gateway failed to start: ${redact(error instanceof Error ? error.message : String(error))}\n`);
+  process.exitCode = 1;
+});

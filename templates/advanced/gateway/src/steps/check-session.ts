@@ -1,0 +1,47 @@
+// Mcp-Session-Id for the handshake revisions: an unknown or terminated session is 404 (the client then
+// initializes again); a missing one is 400 only when SESSION_REQUIRED is set. Modern requests carry no
+// session, and any header they send is ignored.
+import { ErrorCode } from '../json-rpc.js';
+import { transportError } from '../http/transport-error.js';
+import { jsonRpcFailure } from '../http/failures.js';
+import { classifyDbError, sqlstateOf } from '../db/errors.js';
+import { soleMessage } from '../mcp/exchange.js';
+import type { GatewayRequest, Reply } from '../types.js';
+import { headerValue } from './negotiate-protocol.js';
+
+const SESSION_ID = /^[\x21-\x7e]{1,256}$/;
+
+export async function checkSession(req: GatewayRequest): Promise<Reply | undefined> {
+  const exchange = req.mcp;
+  if (!exchange || exchange.era === 'modern') return undefined;
+  const isInitialize = soleMessage(exchange)?.parsed.method === 'initialize';
+  const sessionId = headerValue(req, 'mcp-session-id');
+  if (sessionId === undefined || isInitialize) {
+    if (isInitialize || !req.services.config.sessionRequired) return undefined;
+    return transportError(req, 400, 'Bad Request: Mcp-Session-Id header is required');
+  }
+  if (!SESSION_ID.test(sessionId)) return sessionNotFound(req);
+  let version: string | undefined;
+  try {
+    version = await req.services.sessions.check(sessionId);
+  } catch (error) {
+    return jsonRpcFailure(req, null, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
+  }
+  if (version === undefined) return sessionNotFound(req);
+  exchange.sessionId = sessionId;
+  if (!exchange.isVersionKnown) {
+    exchange.protocolVersion = version;
+    exchange.isVersionKnown = true;
+  }
+  return undefined;
+}
+
+function sessionNotFound(req: GatewayRequest): Reply {
+  return transportError(req, 404, 'Session not found', { code: ErrorCode.SessionNotFound });
+}
+
+/** A failed lookup outside a transaction cannot be a serialization conflict worth retrying. */
+export function dbFailure(error: unknown): 'unavailable' | 'timeout' | 'invalid-input' | 'unexpected' {
+  const kind = classifyDbError(error);
+  return kind === 'retryable' ? 'unexpected' : kind;
+}

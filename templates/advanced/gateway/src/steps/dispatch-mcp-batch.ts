@@ -1,0 +1,44 @@
+// JSON-RPC batches (2025-03-26 only): every entry runs in its own transaction with its own policy, one
+// after the other; the answers travel back as one JSON array (202 when every entry was a notification).
+import { ErrorCode, idOf, isNotification, isResponse, jsonRpcError } from '../json-rpc.js';
+import { jsonRpcFailureBody } from '../http/failures.js';
+import { DEFAULT_POLICY } from '../db/policy.js';
+import { sqlstateOf } from '../db/errors.js';
+import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
+import { protocolHeaders, type McpExchange, type McpMessage } from '../mcp/exchange.js';
+import { resolveMcpPolicy } from '../mcp/policy.js';
+import { requestedIsolation } from '../db/requested-isolation.js';
+import { RawJson } from '../respond.js';
+import type { GatewayRequest, Reply } from '../types.js';
+import { dbFailure } from './check-session.js';
+
+export async function dispatchBatch(req: GatewayRequest, exchange: McpExchange): Promise<Reply> {
+  const answers: string[] = exchange.rejected.map(() =>
+    JSON.stringify(jsonRpcError(null, ErrorCode.InvalidRequest, 'Invalid Request: expected a JSON-RPC 2.0 object')),
+  );
+  for (const message of exchange.messages) {
+    if (isNotification(message.parsed) || isResponse(message.parsed)) continue;
+    const text = await dispatchEntry(req, exchange, message);
+    if (text !== undefined) answers.push(text);
+  }
+  if (answers.length === 0) return { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
+  return { kind: 'json', status: 200, headers: protocolHeaders(exchange), body: new RawJson(`[${answers.join(',')}]`) };
+}
+
+/** Shared with the batch path: resolve, dispatch, and render one entry as JSON text (or nothing). */
+export async function dispatchEntry(req: GatewayRequest, exchange: McpExchange, message: McpMessage): Promise<string | undefined> {
+  const id = idOf(message.parsed);
+  const requested = requestedIsolation(req.headers);
+  let policy = DEFAULT_POLICY;
+  try {
+    policy = await resolveMcpPolicy(req.services, message, requested.ok ? requested.level : null);
+  } catch (error) {
+    return JSON.stringify(jsonRpcFailureBody(req, id, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }));
+  }
+  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange) });
+  if (!outcome.ok) return JSON.stringify(jsonRpcFailureBody(req, id, outcome));
+  req.log.retries = (req.log.retries ?? 0) + outcome.retries;
+  if (outcome.value !== null) return outcome.value;
+  if (!('id' in message.parsed)) return undefined;
+  return JSON.stringify(jsonRpcError(id, ErrorCode.InternalError, 'Internal error: the handler returned no response'));
+}

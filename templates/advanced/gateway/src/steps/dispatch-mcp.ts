@@ -1,0 +1,110 @@
+// Hands the message to SQL and shapes the HTTP answer: 202 only for a true notification, 404 for a modern
+// -32601, a new session on a legacy initialize, and an SSE stream when the handler emits notifications and
+// the client takes text/event-stream (the stream starts with the first notification, so the client sees
+// progress while the handler runs, and ends with the result).
+import { ErrorCode, envelopeErrorCode, idOf, isJsonObject, jsonRpcError, type JsonObject } from '../json-rpc.js';
+import { jsonRpcFailure } from '../http/failures.js';
+import { DEFAULT_POLICY } from '../db/policy.js';
+import { sqlstateOf } from '../db/errors.js';
+import type { TransactionOutcome } from '../db/transaction.js';
+import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
+import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
+import { EventQueue } from '../mcp/notification-hub.js';
+import { isLegacyVersion, usesSessions } from '../mcp/protocol.js';
+import { RawJson } from '../respond.js';
+import type { GatewayRequest, Reply } from '../types.js';
+import { dispatchBatch } from './dispatch-mcp-batch.js';
+import { dbFailure } from './check-session.js';
+
+export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefined> {
+  const exchange = req.mcp;
+  if (!exchange) return undefined;
+  if (exchange.isBatch) return dispatchBatch(req, exchange);
+  const message = soleMessage(exchange);
+  if (!message) return undefined;
+  const policy = req.policy ?? DEFAULT_POLICY;
+
+  if (!exchange.acceptsEventStream) {
+    const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange) });
+    return answer(req, exchange, message, outcome);
+  }
+
+  const queue = new EventQueue();
+  let notificationCount = 0;
+  let announceFirst: () => void = () => undefined;
+  const firstNotification = new Promise<'notification'>((resolve) => {
+    announceFirst = () => resolve('notification');
+  });
+  const running = dispatchMessage(req.services, message, {
+    policy,
+    context: contextFacts(req, exchange),
+    onNotification: (notification) => {
+      queue.push({ kind: 'message', data: notification });
+      notificationCount++;
+      announceFirst();
+    },
+  });
+  await Promise.race([running, firstNotification]);
+  if (notificationCount === 0) {
+    const reply = await answer(req, exchange, message, await running);
+    // A client that takes only event streams gets even a plain result as one event.
+    return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
+  }
+  // Notifications are flowing: stream them, then the result as the last event.
+  void running
+    .then((outcome) => answer(req, exchange, message, outcome))
+    .then((reply) => {
+      if (reply.kind === 'json') queue.push({ kind: 'message', data: reply.body });
+    })
+    .catch((error: unknown) => {
+      req.log.error = { failure: 'unexpected', message: String(error) };
+      queue.push({ kind: 'message', data: jsonRpcError(idOf(message.parsed), ErrorCode.InternalError, 'Internal error') });
+    })
+    .finally(() => queue.close());
+  return { kind: 'sse', status: 200, headers: protocolHeaders(exchange), events: queue, onClose: () => queue.close() };
+}
+
+async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: unknown }> {
+  yield { kind: 'message', data: body };
+}
+
+/** The reply for one finished dispatch. */
+async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
+  const id = idOf(message.parsed);
+  if (!outcome.ok) return jsonRpcFailure(req, id, outcome, protocolHeaders(exchange));
+  req.log.retries = outcome.retries;
+  const text = outcome.value;
+  if (text === null) {
+    if (!('id' in message.parsed)) return { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
+    // A request with an id must get an answer: a handler that returned nothing is a server error.
+    req.log.error = { failure: 'null envelope', detail: 'api.mcp_handle_request returned NULL for a request with an id' };
+    return { kind: 'json', status: 200, headers: protocolHeaders(exchange), body: jsonRpcError(id, ErrorCode.InternalError, 'Internal error: the handler returned no response') };
+  }
+  const envelope: unknown = JSON.parse(text);
+  if (message.parsed.method === 'initialize' && exchange.era === 'legacy') {
+    const failed = await startSession(req, exchange, message.parsed, envelope);
+    if (failed) return failed;
+  }
+  const code = envelopeErrorCode(envelope);
+  // 2026-07-28 pairs -32601 with 404 so a client can tell a modern server from a missing endpoint.
+  const status = exchange.era === 'modern' && code === ErrorCode.MethodNotFound ? 404 : 200;
+  return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
+}
+
+/** After a successful legacy initialize: echo the negotiated version and, where the revision has them, mint a session. */
+async function startSession(req: GatewayRequest, exchange: McpExchange, request: JsonObject, envelope: unknown): Promise<Reply | undefined> {
+  if (!isJsonObject(envelope) || !isJsonObject(envelope.result)) return undefined;
+  const version = envelope.result.protocolVersion;
+  if (typeof version !== 'string' || !isLegacyVersion(version)) return undefined;
+  exchange.protocolVersion = version;
+  exchange.isVersionKnown = true;
+  if (!usesSessions(version)) return undefined;
+  const params = isJsonObject(request.params) ? request.params : {};
+  try {
+    exchange.sessionId = await req.services.sessions.open(version, params.clientInfo ?? null);
+  } catch (error) {
+    const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
+    return jsonRpcFailure(req, idOf(request), facts, protocolHeaders(exchange));
+  }
+  return undefined;
+}

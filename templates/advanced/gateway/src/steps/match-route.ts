@@ -1,0 +1,48 @@
+// Finds the endpoint: 404 for unknown paths, 405 with Allow for a verb the endpoint does not serve.
+import { newExchange } from '../mcp/exchange.js';
+import { transportError } from '../http/transport-error.js';
+import type { GatewayRequest, Reply, Route, RouteKind } from '../types.js';
+
+const REST_PREFIX = '/api';
+
+const ALLOWED: Record<RouteKind, readonly string[]> = {
+  mcp: ['GET', 'POST', 'DELETE'],
+  rpc: ['POST'],
+  rest: [], // any method: SQL answers 405 for the verbs a route does not serve
+  openapi: ['GET', 'HEAD'],
+  health: ['GET', 'HEAD'],
+  ready: ['GET', 'HEAD'],
+};
+
+export async function matchRoute(req: GatewayRequest): Promise<Reply | undefined> {
+  const route = routeFor(req.path, req.target);
+  if (!route) return transportError(req, 404, 'No such endpoint');
+  req.route = route;
+  if (route.kind === 'mcp') req.mcp = newExchange();
+  const allowed = ALLOWED[route.kind];
+  if (allowed.length > 0 && !allowed.includes(req.method)) {
+    return transportError(req, 405, 'Method not allowed', { headers: { allow: allowed.join(', ') } });
+  }
+  return undefined;
+}
+
+export function routeFor(path: string, target: string): Route | undefined {
+  switch (path) {
+    case '/mcp':
+      return { kind: 'mcp' };
+    case '/rpc':
+      return { kind: 'rpc' };
+    case '/openapi.json':
+      return { kind: 'openapi' };
+    case '/health':
+      return { kind: 'health' };
+    case '/ready':
+      return { kind: 'ready' };
+  }
+  if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
+    // SQL matches routes on the path below /api and passes the query string through to the handler.
+    const below = target.slice(REST_PREFIX.length);
+    return { kind: 'rest', target: below === '' || below.startsWith('?') ? `/${below}` : below };
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+// GET /openapi.json: the REST contract generated in SQL (api.openapi_document()), served with the catalog
+// version as a strong ETag; a matching If-None-Match gets 304 without building the document.
+import { isJsonObject } from '../json-rpc.js';
+import { problemFailure } from '../http/failures.js';
+import { sqlstateOf } from '../db/errors.js';
+import type { GatewayRequest, Reply } from '../types.js';
+import { dbFailure } from './check-session.js';
+
+export async function serveOpenApi(req: GatewayRequest): Promise<Reply | undefined> {
+  const pool = req.services.db.read ?? req.services.db.primary;
+  try {
+    const version = (await pool.query<{ version: string }>('SELECT api.catalog_version() AS version')).rows[0]?.version ?? '';
+    const etag = `"${version.replace(/["\\\r\n]/g, '')}"`;
+    const headers = { etag, 'cache-control': 'no-cache' };
+    if (matchesEtag(req.headers['if-none-match'], etag)) return { kind: 'empty', status: 304, headers };
+    const doc = (await pool.query<{ doc: unknown }>('SELECT api.openapi_document() AS doc')).rows[0]?.doc;
+    return { kind: 'json', status: 200, headers, body: withServer(doc) };
+  } catch (error) {
+    return problemFailure(req, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
+  }
+}
+
+/** `*`, or a list holding the tag (weak comparison, as RFC 9110 asks for If-None-Match). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/** SQL documents paths as registered (`/hello`); this gateway serves them under /api. */
+function withServer(doc: unknown): unknown {
+  if (!isJsonObject(doc) || 'servers' in doc) return doc;
+  return { ...doc, servers: [{ url: '/api' }] };
+}

@@ -1,0 +1,168 @@
+// Reliability: fuzzed bodies, SIGTERM with requests in flight, PostgreSQL restarted under load, and the
+// gateway behind PgBouncer in transaction mode.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
+import { startGateway } from './support/gateway-process.js';
+import { postMcp, rpcRequest, send } from './support/http.js';
+import { fuzzBody, seededRandom } from './support/fuzz.js';
+import { createPrivatePostgres, privatePostgresUnavailableReason } from './support/private-postgres.js';
+import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
+import { findPgBouncer, startPgBouncer } from './support/pgbouncer.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { adminQuery } from '../support/test-database.js';
+
+let fixture: GatewayFixture;
+
+beforeAll(async () => {
+  fixture = await startFixture('reliability');
+});
+
+afterAll(async () => {
+  await fixture?.stop();
+});
+
+const call = (name: string, args: Record<string, unknown> = {}, id: unknown = 1) => rpcRequest('tools/call', { name, arguments: args }, id);
+
+async function inParallel<T>(count: number, concurrency: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await work(index);
+      }
+    }),
+  );
+  return results;
+}
+
+describe('gateway reliability', () => {
+  it('answers 10,000 fuzzed JSON-RPC bodies without a crash or a 500', async () => {
+    const random = seededRandom(20_261_130);
+    const bodies = Array.from({ length: 10_000 }, () => fuzzBody(random));
+    const statuses = await inParallel(bodies.length, 16, async (index) => {
+      const response = await postMcp(fixture.gateway.mcpUrl, bodies[index]!, index % 3 === 0 ? bearer(fixture.key) : {});
+      return { status: response.status, index };
+    });
+    const serverErrors = statuses.filter((s) => s.status >= 500);
+    expect(serverErrors.map((s) => ({ status: s.status, body: bodies[s.index] })).slice(0, 5)).toEqual([]);
+    expect(fixture.gateway.child.exitCode).toBeNull();
+    expect((await postMcp(fixture.gateway.mcpUrl, rpcRequest('ping'))).status).toBe(200);
+  }, 300_000);
+
+  it('finishes in-flight requests on SIGTERM, closes notification streams, then exits 0', async () => {
+    const gateway = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl });
+    const stream = await fetch(gateway.mcpUrl, { headers: { accept: 'text/event-stream' } });
+    const streamEnded = (async () => {
+      const reader = stream.body!.getReader();
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    const inFlight = Array.from({ length: 3 }, (_, i) => postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 1 }, i)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exit = gateway.stop('SIGTERM');
+    expect(await streamEnded).toBe(true);
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json.result.content[0].text)).toEqual(['slept', 'slept', 'slept']);
+    expect(await exit).toBe(0);
+    await expect(fetch(`${gateway.url}/health`)).rejects.toThrow();
+  });
+});
+
+describe('gateway with PostgreSQL restarting under load', () => {
+  const skipReason = privatePostgresUnavailableReason();
+  it.skipIf(skipReason !== undefined)(`answers 503 + Retry-After while the database is down and recovers by itself${skipReason ? ` (skipped: ${skipReason})` : ''}`, async () => {
+    const server = await createPrivatePostgres();
+    const root = await makeTempDir('pgmi-gw-restart');
+    const dir = join(root, 'app');
+    try {
+      await renderProject(dir);
+      await deployProject(dir, server.url('restartdb'));
+      const gateway = await startGateway({
+        projectDir: dir,
+        databaseUrl: await gatewayRoleUrl(dir, server.url('restartdb'), 'restartdb'),
+        env: { DB_POOL_ACQUIRE_TIMEOUT_MS: '500' },
+      });
+      const statuses: Array<{ status: number; retryAfter: string | null; at: number }> = [];
+      let isRunning = true;
+      const load = Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (isRunning) {
+            const response = await postMcp(gateway.mcpUrl, rpcRequest('tools/list')).catch(() => undefined);
+            if (response) statuses.push({ status: response.status, retryAfter: response.headers.get('retry-after'), at: Date.now() });
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const restartedAt = Date.now();
+      await server.start();
+      let recoveredAt: number | undefined;
+      while (!recoveredAt && Date.now() - restartedAt < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const recent = statuses.filter((s) => s.at > restartedAt);
+        if (recent.slice(-8).length === 8 && recent.slice(-8).every((s) => s.status === 200)) recoveredAt = Date.now();
+      }
+      isRunning = false;
+      await load;
+      const unavailable = statuses.filter((s) => s.status === 503);
+      expect(unavailable.length).toBeGreaterThan(0);
+      expect(unavailable.every((s) => s.retryAfter === '1')).toBe(true);
+      expect(statuses.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
+      expect(recoveredAt).toBeDefined();
+      expect((await send(`${gateway.url}/ready`)).status).toBe(200);
+      expect(await gateway.stop()).toBe(0);
+    } finally {
+      await server.destroy();
+      await removeDir(root);
+    }
+  }, 180_000);
+});
+
+describe('gateway behind PgBouncer (transaction pooling)', () => {
+  const pgbouncer = findPgBouncer();
+  it.skipIf(!pgbouncer)(`serves MCP, sessions and policies through PgBouncer${pgbouncer ? '' : ' (skipped: pgbouncer is not installed)'}`, async () => {
+    const db = fixture.project.db;
+    const gatewayRole = `${db.name}_gateway`;
+    const bouncer = await startPgBouncer(pgbouncer!, db.serverUrl, db.name, [gatewayRole]);
+    try {
+      const pooled = new URL(fixture.project.gatewayUrl);
+      pooled.port = String(bouncer.port);
+      const gateway = await startGateway({
+        projectDir: fixture.project.dir,
+        databaseUrl: pooled.toString(),
+        // LISTEN is session state: it goes straight to PostgreSQL.
+        env: { DATABASE_LISTEN_URL: fixture.project.gatewayUrl, DB_POOL_SIZE: '8' },
+      });
+      try {
+        const results = await inParallel(200, 8, async (i) => {
+          const client = i % 20 === 0 ? new Client({ name: 'bouncer', version: '1' }, { capabilities: {} }) : undefined;
+          if (client) {
+            const transport = new StreamableHTTPClientTransport(new URL(gateway.mcpUrl), { requestInit: { headers: bearer(fixture.key) } });
+            await client.connect(transport);
+            const listed = await client.listTools();
+            await transport.terminateSession();
+            await client.close();
+            return listed.tools.length > 0 ? 200 : 0;
+          }
+          const response = await postMcp(gateway.mcpUrl, call(i % 2 === 0 ? 'gw_transaction' : 'gw_whoami', {}, i), bearer(fixture.key));
+          if (i % 2 === 0) expect(response.json.result.content[0].text).toBe('serializable on');
+          return response.status;
+        });
+        expect(results.every((status) => status === 200)).toBe(true);
+      } finally {
+        await gateway.stop();
+      }
+    } finally {
+      await bouncer.stop();
+      // PgBouncer's server connections would otherwise keep the test database from being dropped.
+      await adminQuery(db.serverUrl, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db.name]);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,84 @@
+// PgBouncer in transaction pooling mode in front of the test server, from the system packages.
+// Returns undefined (with the reason) when it is not installed.
+import { execa, type ResultPromise } from 'execa';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../support/pg-server.js';
+
+const CANDIDATES = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];
+
+export function findPgBouncer(): string | undefined {
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+export interface PgBouncer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Serves `database` from `serverUrl`'s host and port for the listed users (trust auth, as the test server uses). */
+export async function startPgBouncer(binary: string, serverUrl: string, database: string, users: string[]): Promise<PgBouncer> {
+  const server = new URL(serverUrl);
+  const dir = await mkdtemp(join(tmpdir(), 'pgmi-pgbouncer-'));
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const userlist = users.map((user) => `"${user}" ""`).join('\n');
+  await writeFile(join(dir, 'userlist.txt'), `${userlist}\n`);
+  await writeFile(
+    join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `${database} = host=${server.hostname} port=${server.port || 5432} dbname=${database}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      `unix_socket_dir = ${dir}`,
+      'auth_type = trust',
+      `auth_file = ${join(dir, 'userlist.txt')}`,
+      'pool_mode = transaction',
+      'default_pool_size = 4',
+      'max_client_conn = 200',
+      'ignore_startup_parameters = extra_float_digits',
+      `logfile = ${join(dir, 'pgbouncer.log')}`,
+      '',
+    ].join('\n'),
+  );
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    const uid = Number((await execa('id', ['-u', 'postgres'])).stdout.trim());
+    const gid = Number((await execa('id', ['-g', 'postgres'])).stdout.trim());
+    for (const file of ['', 'userlist.txt', 'pgbouncer.ini']) await chown(join(dir, file), uid, gid);
+  }
+  // PgBouncer refuses to run as root; -u drops to the postgres user.
+  const child: ResultPromise = execa(binary, [...(isRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], { reject: false });
+  await waitForPort(port, child);
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGINT');
+      await child;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForPort(port: number, child: ResultPromise): Promise<void> {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`pgbouncer exited: ${String((await child).stderr)}`);
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('pgbouncer did not open its port in 10 s');
+}

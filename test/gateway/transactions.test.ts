@@ -1,0 +1,81 @@
+// Transaction policy and failure handling over HTTP: retries exhausted → 409 + Retry-After, statement
+// timeout → 504, pool exhausted → 503 + Retry-After (never a hang), read-only handlers on the replica URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixture, type GatewayFixture } from './support/fixture.js';
+import { startGateway, type GatewayHandle } from './support/gateway-process.js';
+import { postMcp, rpcRequest } from './support/http.js';
+
+let fixture: GatewayFixture;
+let narrow: GatewayHandle;
+
+const call = (name: string, args: Record<string, unknown> = {}, id: unknown = 1) => rpcRequest('tools/call', { name, arguments: args }, id);
+
+beforeAll(async () => {
+  fixture = await startFixture('tx', { env: { RETRY_BASE_DELAY_MS: '5', RETRY_MAX_DELAY_MS: '20', STATEMENT_TIMEOUT_MS: '400' } });
+  // Both URLs reach the same database; the application name tells which pool a handler ran on.
+  const replica = new URL(fixture.project.gatewayUrl);
+  replica.searchParams.set('application_name', 'replica-pool');
+  const primary = new URL(fixture.project.gatewayUrl);
+  primary.searchParams.set('application_name', 'primary-pool');
+  narrow = await startGateway({
+    projectDir: fixture.project.dir,
+    databaseUrl: primary.toString(),
+    env: { DATABASE_READ_URL: replica.toString(), DB_POOL_SIZE: '1', DB_READ_POOL_SIZE: '1', DB_POOL_ACQUIRE_TIMEOUT_MS: '300', RETRY_AFTER_SECONDS: '2' },
+  });
+});
+
+afterAll(async () => {
+  await narrow?.stop();
+  await fixture?.stop();
+});
+
+describe('gateway transactions', () => {
+  it('retries serialization failures in new transactions, then answers 409 with Retry-After', async () => {
+    const response = await postMcp(fixture.gateway.mcpUrl, call('gw_conflict', {}, 'c1'));
+    expect(response.status).toBe(409);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(response.json).toMatchObject({
+      id: 'c1',
+      error: { code: -32603, data: { code: 'pgmi.transaction_retryable', sqlstate: '40001', attempts: 3 } },
+    });
+    // The log line is written once the response has gone out, so it may trail the client by a moment.
+    await expect.poll(() => fixture.gateway.logs.find((entry) => entry.mcp_name === 'gw_conflict')?.retries).toBe(2);
+  });
+
+  it('answers 504 when the statement timeout fires, and stays usable', async () => {
+    const slow = await postMcp(fixture.gateway.mcpUrl, call('gw_sleep', { seconds: 2 }));
+    expect(slow.status).toBe(504);
+    expect(slow.json.error.data.code).toBe('pgmi.statement_timeout');
+    const fast = await postMcp(fixture.gateway.mcpUrl, call('gw_sleep', { seconds: 0.01 }));
+    expect(fast.status).toBe(200);
+  });
+
+  it('sends read-only handlers to DATABASE_READ_URL and the rest to DATABASE_URL', async () => {
+    const ro = await postMcp(narrow.mcpUrl, call('gw_app_ro'));
+    expect(ro.json.result.content[0].text).toBe('replica-pool');
+    const rw = await postMcp(narrow.mcpUrl, call('gw_app_rw'));
+    expect(rw.json.result.content[0].text).toBe('primary-pool');
+  });
+
+  it('answers 503 with Retry-After when the pool is exhausted, instead of waiting', async () => {
+    const busy = postMcp(narrow.mcpUrl, call('gw_sleep', { seconds: 1.5 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const refused = await postMcp(narrow.mcpUrl, call('gw_sleep', { seconds: 0.01 }));
+    const waitedMs = performance.now() - started;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(refused.json.error.data.code).toBe('pgmi.database_unavailable');
+    expect(waitedMs).toBeLessThan(1200);
+    expect((await busy).status).toBe(200);
+  });
+
+  it('stores the exchange log of read-only requests through the relay (read-only transactions cannot write it)', async () => {
+    const response = await postMcp(fixture.gateway.mcpUrl, call('add_numbers', { a: 2, b: 3 }, 'relay-1'));
+    expect(response.status).toBe(200);
+    expect(response.json.result.isError, JSON.stringify(response.json)).toBeFalsy();
+    await expect
+      .poll(async () => (await fixture.project.db.query("SELECT logged_via FROM api.mcp_exchange WHERE mcp_name = 'add_numbers' AND (request).request_id = '\"relay-1\"'::jsonb")).rows[0]?.logged_via, { timeout: 10_000 })
+      .toBe('relay');
+  });
+});

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../templates/advanced/gateway/src/config.js';
+import { createLogger, redact } from '../../../templates/advanced/gateway/src/log.js';
+import { backoffMs } from '../../../templates/advanced/gateway/src/db/transaction.js';
+import { beginStatement, normalizeIsolation, policyFromRow } from '../../../templates/advanced/gateway/src/db/policy.js';
+import { classifyDbError } from '../../../templates/advanced/gateway/src/db/errors.js';
+import { CatalogCache } from '../../../templates/advanced/gateway/src/db/catalog-cache.js';
+import { parseKinds, parseResourceUpdate } from '../../../templates/advanced/gateway/src/db/registry-listener.js';
+import { mcpContext } from '../../../templates/advanced/gateway/src/mcp/dispatch.js';
+import { headerPairs } from '../../../templates/advanced/gateway/src/http/header-map.js';
+import { toClientNotification } from '../../../templates/advanced/gateway/src/mcp/handler-notifications.js';
+import { NotificationHub } from '../../../templates/advanced/gateway/src/mcp/notification-hub.js';
+import { formatEvent, RawJson } from '../../../templates/advanced/gateway/src/respond.js';
+import { matchesEtag } from '../../../templates/advanced/gateway/src/steps/serve-openapi.js';
+
+const defaults = { port: 8787, projectName: 'demo' };
+
+describe('gateway configuration', () => {
+  it('reports every problem at once, naming each variable, never echoing a URL', () => {
+    try {
+      loadConfig({ DATABASE_READ_URL: 'mysql://root:hunter2@db', PORT: 'eighty', LOG_LEVEL: 'loud', DB_POOL_SIZE: '0' }, defaults);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['DATABASE_URL', 'DATABASE_READ_URL', 'PORT', 'LOG_LEVEL', 'DB_POOL_SIZE']) expect(message).toContain(name);
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
+  it('uses the template defaults and requires an explicit Host allowlist off loopback', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://localhost/app' }, defaults);
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, poolSize: 10, retryMaxAttempts: 3, sessionRequired: false });
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/app', HOST: '0.0.0.0' }, defaults)).toThrow(/MCP_ALLOWED_HOSTS/);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/app', HOST: '0.0.0.0', MCP_ALLOWED_HOSTS: '*' }, defaults).host).toBe('0.0.0.0');
+  });
+});
+
+describe('gateway logging', () => {
+  it('masks passwords in URLs, Bearer tokens and API keys', () => {
+    const key = `demo_0123456789ab_${'f'.repeat(64)}`;
+    const text = redact(`postgresql://gw:s3cret@db/app Authorization: Bearer ${key} password=abc raw ${key}`);
+    expect(text).not.toContain('s3cret');
+    expect(text).not.toContain(key);
+    expect(text).not.toContain('abc');
+  });
+
+  it('writes one JSON object per line and respects the level', () => {
+    const lines: string[] = [];
+    const log = createLogger('warn', (line) => lines.push(line));
+    log.info('hidden');
+    log.warn('shown', { database: 'postgresql://u:pw@h/db' });
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ level: 'warn', msg: 'shown' });
+    expect(lines[0]).not.toContain(':pw@');
+  });
+});
+
+describe('gateway transactions', () => {
+  it('opens the transaction the policy asks for, in one statement', () => {
+    expect(beginStatement({ isolation: null, readOnly: false, deferrable: false }, 0)).toBe('BEGIN');
+    expect(beginStatement({ isolation: 'serializable', readOnly: true, deferrable: true }, 5000)).toBe(
+      'BEGIN ISOLATION LEVEL SERIALIZABLE READ ONLY DEFERRABLE; SET LOCAL statement_timeout = 5000',
+    );
+    expect(beginStatement({ isolation: 'repeatable read', readOnly: false, deferrable: true }, 0)).toBe('BEGIN ISOLATION LEVEL REPEATABLE READ');
+  });
+
+  it('normalises isolation names like SQL does', () => {
+    expect(normalizeIsolation('READ-UNCOMMITTED')).toBe('read committed');
+    expect(normalizeIsolation(' Repeatable_Read ')).toBe('repeatable read');
+    expect(normalizeIsolation('snapshot')).toBeUndefined();
+    expect(policyFromRow({ transaction_isolation: 'serializable', transaction_read_only: true, transaction_deferrable: true })).toEqual({
+      isolation: 'serializable',
+      readOnly: true,
+      deferrable: true,
+    });
+    expect(() => policyFromRow({ transaction_isolation: 'chaos' })).toThrow();
+  });
+
+  it('backs off with full jitter under a growing, capped ceiling', () => {
+    expect(backoffMs(1, 50, 1000, () => 0.999)).toBe(49);
+    expect(backoffMs(3, 50, 1000, () => 0.999)).toBe(199);
+    expect(backoffMs(10, 50, 1000, () => 0.999)).toBe(999);
+    expect(backoffMs(4, 50, 1000, () => 0)).toBe(0);
+  });
+
+  it('sorts database failures into the outcomes the HTTP layer answers', () => {
+    expect(classifyDbError({ code: '40001' })).toBe('retryable');
+    expect(classifyDbError({ code: '40P01' })).toBe('retryable');
+    expect(classifyDbError({ code: '57P01' })).toBe('unavailable');
+    expect(classifyDbError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe('unavailable');
+    expect(classifyDbError(new Error('timeout exceeded when trying to connect'))).toBe('unavailable');
+    expect(classifyDbError({ code: '57014' })).toBe('timeout');
+    expect(classifyDbError({ code: '22P05' })).toBe('invalid-input');
+    expect(classifyDbError({ code: 'XX000' })).toBe('unexpected');
+  });
+
+  it('caches only while the registry is being listened to', () => {
+    const cache = new CatalogCache<number>(2);
+    cache.set('a', 1);
+    expect(cache.get('a')).toBeUndefined();
+    cache.setTrusted(true);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.size).toBe(1);
+    cache.setTrusted(false);
+    expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('gateway headers and notifications', () => {
+  it('strips client identity headers and injects the verified one', () => {
+    const pairs = headerPairs(
+      ['X-User-Id', 'admin|root', 'Authorization', 'Bearer x', 'X-Tenant-Id', 't', 'X-User-Email', 'a@b', 'Accept', 'a', 'accept', 'b'],
+      { userId: 'apikey|abc123', keyId: 'abc123' },
+    );
+    expect(pairs).toEqual(['accept', 'a, b', 'x-user-id', 'apikey|abc123']);
+    expect(headerPairs(['X-User-Id', 'admin|root'], undefined)).toEqual([]);
+  });
+
+  it('turns handler NOTICEs into client notifications, tagging progress with the token', () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't', _meta: { progressToken: 'tok' } } };
+    const progress = { message: 'pgmi.mcp.notification', detail: '{"method":"notifications/progress","params":{"progress":50,"total":100}}' };
+    expect(toClientNotification(progress, request)).toEqual({
+      jsonrpc: '2.0',
+      method: 'notifications/progress',
+      params: { progress: 50, total: 100, progressToken: 'tok' },
+    });
+    // Progress belongs to a request that asked for it; anything that is not a notification is dropped.
+    expect(toClientNotification(progress, { ...request, params: { name: 't' } })).toBeUndefined();
+    expect(toClientNotification({ message: 'something else', detail: '{}' }, request)).toBeUndefined();
+    expect(toClientNotification({ message: 'pgmi.mcp.notification', detail: '{"method":"tools/list"}' }, request)).toBeUndefined();
+    expect(toClientNotification({ message: 'pgmi.mcp.notification', detail: 'not json' }, request)).toBeUndefined();
+    // SQL filters log lines by level; what it sends goes out.
+    const log = { message: 'pgmi.mcp.notification', detail: '{"method":"notifications/message","params":{"level":"info","data":"x"}}' };
+    expect(toClientNotification(log, request)).toMatchObject({ method: 'notifications/message', params: { level: 'info' } });
+  });
+
+  it('tells SQL only what the gateway established: identity, session, revision', () => {
+    const context = JSON.parse(mcpContext({ identity: { userId: 'apikey|abc', keyId: 'abc' }, era: 'legacy', protocolVersion: '2025-06-18', sessionId: 's1' }));
+    expect(context).toEqual({ user_id: 'apikey|abc', session_id: 's1', protocol_era: 'legacy', protocol_version: '2025-06-18' });
+    const anonymousModern = JSON.parse(mcpContext({ identity: undefined, era: 'modern', protocolVersion: '2026-07-28', sessionId: 'ignored' }));
+    expect(anonymousModern).toEqual({ protocol_era: 'modern', protocol_version: '2026-07-28' });
+  });
+
+  it('sends resource updates only to the streams of subscribed sessions', async () => {
+    const hub = new NotificationHub(5);
+    const subscribed = hub.open('s1')!;
+    const other = hub.open('s2')!;
+    const sessionless = hub.open()!;
+    hub.resourceUpdated('test://x', parseResourceUpdate('{"uri":"test://x","sessions":["s1"]}')!.sessions);
+    for (const stream of [subscribed, other, sessionless]) stream.close();
+    const drain = async (stream: AsyncIterable<unknown>) => {
+      const events: unknown[] = [];
+      for await (const event of stream) events.push(event);
+      return events;
+    };
+    expect(await drain(subscribed)).toEqual([{ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'test://x' } } }]);
+    expect(await drain(other)).toEqual([]);
+    expect(await drain(sessionless)).toEqual([]);
+    expect(parseResourceUpdate('{"uri":1}')).toBeUndefined();
+  });
+
+  it('fans registry changes out to open streams as list_changed notifications', async () => {
+    const hub = new NotificationHub(2);
+    const stream = hub.open()!;
+    hub.announce(parseKinds('{"kinds":["tools","rest"],"catalog_version":"x"}'));
+    hub.announce(parseKinds('not json'));
+    stream.close();
+    const received: unknown[] = [];
+    for await (const event of stream) received.push(event);
+    expect(received.map((e) => (e as { data: { method: string } }).data.method)).toEqual([
+      'notifications/tools/list_changed',
+      'notifications/tools/list_changed',
+      'notifications/resources/list_changed',
+      'notifications/prompts/list_changed',
+    ]);
+    expect(hub.openStreams).toBe(0);
+  });
+
+  it('formats SSE events and keeps SQL JSON verbatim', () => {
+    expect(formatEvent({ kind: 'message', data: new RawJson('{"id": 12345678901234567890}') })).toBe('event: message\ndata: {"id": 12345678901234567890}\n\n');
+    expect(formatEvent({ kind: 'comment', text: 'keep\nalive' })).toBe(': keep alive\n\n');
+  });
+
+  it('matches If-None-Match lists, weak tags and the wildcard', () => {
+    expect(matchesEtag('"a", W/"v1"', '"v1"')).toBe(true);
+    expect(matchesEtag('*', '"v1"')).toBe(true);
+    expect(matchesEtag('"v2"', '"v1"')).toBe(false);
+    expect(matchesEtag(undefined, '"v1"')).toBe(false);
+  });
+});
