@@ -146,4 +146,25 @@ describe('the embedded database', () => {
       await removeDir(project);
     }
   });
+
+  // As root the embedded server runs as the postgres OS user; a normal user runs it as themself. When the
+  // suite runs as root, the normal-user path is exercised through runuser as "nobody".
+  it.runIf(process.getuid?.() === 0)('works for a normal user too (run as nobody)', async () => {
+    const project = await makeProject({ ...files, 'pgmi.yaml': 'name: emb_user\ndeploy:\n  order: [schema/, lib/, indexes/]\nparams:\n  pause: "0"\n' });
+    try {
+      await execa('chown', ['-R', 'nobody', project]);
+      const result = await execa('runuser', ['-u', 'nobody', '--', 'env', `HOME=${project}`, 'NO_COLOR=1', 'CI=1', process.execPath, PGMI_BIN, 'deploy', project], {
+        reject: false,
+        extendEnv: false,
+        env: { PATH: process.env.PATH },
+        timeout: 180_000,
+      });
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      expect(String(result.stderr)).toContain('Deployed emb_user (embedded)');
+      const state = await execa('stat', ['-c', '%U', join(project, '.pgmi', 'data')]);
+      expect(state.stdout.trim()).toBe('nobody');
+    } finally {
+      await removeDir(project);
+    }
+  });
 });

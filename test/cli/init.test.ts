@@ -108,4 +108,12 @@ describe('pgmi init refusals', () => {
     expect(existsSync(join(target, '.git'))).toBe(false);
     expect(statSync(join(target, 'pgmi.yaml')).isFile()).toBe(true);
   });
+
+  it('--install installs the generated gateway\'s dependencies', async () => {
+    const target = join(work, 'installed');
+    const result = await runPgmi(['init', target, '--template', 'advanced', '--yes', '--no-git', '--install'], { timeoutMs: 300_000 });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain('Installing dependencies in gateway');
+    expect(existsSync(join(target, 'gateway', 'node_modules', 'pg', 'package.json'))).toBe(true);
+  });
 });
