@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
 let db: TestDatabase;
 let root: string;
 
-const PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' } as const;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 interface Validation {
@@ -23,22 +23,10 @@ interface Validation {
   reason: string | null;
 }
 
-function roleUrl(kind: keyof typeof PASSWORDS): string {
-  const url = new URL(db.url);
-  url.username = `${db.name}_${kind}`;
-  url.password = PASSWORDS[kind];
-  return url.toString();
+function roleUrl(kind: LoginRoleKind): string {
+  return templateRoleUrl(db.url, db.name, kind);
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** What a leak scanner does offline: base62 (0-9A-Za-z) of the CRC-32 of everything before the last "_". */
 function checksumOf(body: string): string {

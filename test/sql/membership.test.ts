@@ -9,31 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
 let db: TestDatabase;
 let root: string;
 let dir: string;
 
-/** Dev passwords from the template's pgmi.yaml (env_defaults.dev). */
-const PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' } as const;
-type LoginKind = keyof typeof PASSWORDS;
 
-function roleUrl(kind: LoginKind): string {
-  const url = new URL(db.url);
-  url.username = `${db.name}_${kind}`;
-  url.password = PASSWORDS[kind];
-  return url.toString();
+function roleUrl(kind: LoginRoleKind): string {
+  return templateRoleUrl(db.url, db.name, kind);
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs fn in one transaction as the owner role (the test superuser SETs ROLE), committed. */
 async function asOwner<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -7,9 +7,9 @@ import { expect } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
-export const PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' } as const;
-export type LoginRole = keyof typeof PASSWORDS;
+export type LoginRole = LoginRoleKind;
 
 export interface DeployedTemplate {
   db: TestDatabase;
@@ -30,12 +30,7 @@ export async function deployTemplate(label: string): Promise<DeployedTemplate> {
   return {
     db,
     dir,
-    roleUrl(role) {
-      const url = new URL(db.url);
-      url.username = `${db.name}_${role}`;
-      url.password = PASSWORDS[role];
-      return url.toString();
-    },
+    roleUrl: (role) => templateRoleUrl(db.url, db.name, role),
     async cleanup() {
       await db.drop();
       await removeDir(root);
@@ -43,15 +38,7 @@ export async function deployTemplate(label: string): Promise<DeployedTemplate> {
   };
 }
 
-export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
 export interface Policy {
   transaction_isolation: string | null;
