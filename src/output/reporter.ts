@@ -76,7 +76,9 @@ export function createReporter(options: ReporterOptions): Reporter {
     progress(index, total, label) {
       if (mode === 'tty') {
         clearLive();
-        const width = 'columns' in stream && typeof stream.columns === 'number' ? stream.columns : 100;
+        // Some pseudo-terminals report no size (0) or a tiny one; fall back to a sensible width then.
+        const reported = 'columns' in stream && typeof stream.columns === 'number' ? stream.columns : 0;
+        const width = reported >= 40 ? reported : 100;
         const line = `[${index}/${total}] ${label}`;
         stream.write(line.length > width - 1 ? `${line.slice(0, width - 2)}…` : line);
         liveLineShown = true;

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { writeFile, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPgmi } from '../support/cli.js';
+import { execa, execaSync } from 'execa';
+import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { queryOne, snapshotDatabase } from '../support/project.js';
@@ -116,4 +117,19 @@ describe('pgmi deploy on the basic template', () => {
     expect(result.stderr).toContain('warning: --skip-tests: 4 SQL tests were not run.');
     expect(result.stderr).toContain('tests skipped');
   });
+
+  // `script` (util-linux) gives the CLI a pseudo-terminal, as a person at a terminal would have.
+  it.runIf(hasScriptCommand())('on a terminal shows one live progress line that is rewritten in place', async () => {
+    const command = ['node', PGMI_BIN, 'deploy', project, '--connection', db.url, '--force'].map((a) => `'${a}'`).join(' ');
+    const result = await execa('script', ['-qec', command, '/dev/null'], { env: cleanEnv(), extendEnv: false, reject: false });
+    expect(result.exitCode, String(result.stdout)).toBe(0);
+    const output = String(result.stdout);
+    expect(output).toMatch(/\[1\/\d+\] migrations\/001-create-users\.sql|\[1\/\d+\] lib\/01-users\.sql/);
+    expect(output).toContain('\r\u001b[2K'); // the line is cleared and rewritten, not repeated
+    expect(output).toContain('✓ Deployed');
+  });
 });
+
+function hasScriptCommand(): boolean {
+  return execaSync('sh', ['-c', 'command -v script'], { reject: false }).exitCode === 0;
+}

@@ -80,6 +80,26 @@ describe('pgmi dev', () => {
     expect(whoami.isError).toBeFalsy();
     await client.close();
 
+    // An operator's key, made with pgmi keys against the running embedded database, works through the
+    // gateway until it is revoked.
+    const created = await runPgmi(['keys', 'create', '--project', project, '--email', 'ops@example.com', '--name', 'cli']);
+    expect(created.exitCode, created.stderr).toBe(0);
+    const opsKey = created.stdout.trim();
+    const keyId = /Created API key ([0-9a-f]+)/.exec(created.stderr)?.[1] as string;
+    const listTools = (bearer: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }),
+      });
+    expect((await listTools(opsKey)).status).toBe(200);
+    const listed = await runPgmi(['keys', 'list', '--project', project, '--email', 'ops@example.com']);
+    expect(listed.stdout).toContain(keyId);
+    expect((await runPgmi(['keys', 'revoke', keyId, '--project', project])).exitCode).toBe(0);
+    const refused = await listTools(opsKey);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer /);
+
     running.child.kill('SIGINT');
     const done = await running.child;
     expect(done.exitCode, running.stderr()).toBe(0);
