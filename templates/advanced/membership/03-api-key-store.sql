@@ -235,19 +235,28 @@ LANGUAGE plpgsql
 STABLE
 AS $$
 BEGIN
-    -- NULL when the key is live; checked in this order, and each lookup only when the earlier ones passed.
+    -- NULL when the key is live. The key's own columns first (no lookup), in this order.
+    IF p_key.object_id IS NULL OR p_key.deleted_at IS NOT NULL THEN
+        RETURN 'unknown key';
+    ELSIF p_key.status <> 'active' THEN
+        RETURN 'key is ' || p_key.status::text;
+    ELSIF p_key.activated_at > now() THEN
+        RETURN 'key not yet active';
+    ELSIF p_key.expires_at <= now() THEN
+        RETURN 'key expired';
+    END IF;
+    -- An effective member (02) is an active user in an active organization: one lookup settles the live
+    -- case, the one every request takes. Only a refusal looks further, to name the first failing check.
+    IF membership.has_organization_access(p_key.user_id, p_key.organization_id) THEN
+        RETURN NULL;
+    END IF;
     RETURN CASE
-               WHEN p_key.object_id IS NULL OR p_key.deleted_at IS NOT NULL THEN 'unknown key'
-               WHEN p_key.status <> 'active' THEN 'key is ' || p_key.status::text
-               WHEN p_key.activated_at > now() THEN 'key not yet active'
-               WHEN p_key.expires_at <= now() THEN 'key expired'
                WHEN NOT EXISTS (SELECT FROM membership."user" u WHERE u.object_id = p_key.user_id AND u.is_active)
                    THEN 'user is inactive'
                WHEN NOT EXISTS (SELECT FROM membership.organization o
                                  WHERE o.object_id = p_key.organization_id AND o.is_active)
                    THEN 'organization is inactive'
-               WHEN NOT membership.has_organization_access(p_key.user_id, p_key.organization_id)
-                   THEN 'user is not a member'
+               ELSE 'user is not a member'
            END;
 END
 $$;

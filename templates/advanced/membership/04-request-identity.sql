@@ -70,7 +70,6 @@ DECLARE
     v_key      membership.api_key;
     v_user_id  uuid;
     v_key_org  uuid;
-    v_is_admin boolean;
     v_identity jsonb;
 BEGIN
     IF length(p_subject) > 4096 OR v_provider IS NULL OR v_subject IS NULL THEN
@@ -91,39 +90,63 @@ BEGIN
          WHERE i.idp_provider = v_provider AND i.idp_subject_id = v_subject;
     END IF;
 
-    IF v_user_id IS NOT NULL THEN
-        -- One pass over the user's effective memberships (see 02: active user, active organization, owner or
-        -- active member), each set intersected with the key's organization for a key session.
+    -- The user's effective memberships (see 02: active user, active organization, owner or active member).
+    -- Key sessions and person sessions take separate statements with no "key IS NULL OR ..." predicate: each
+    -- keeps one cached plan that reads by index (a shared statement was planned anew on every call).
+    IF v_key_org IS NOT NULL THEN
+        -- Key session: every set is confined to the key's organization; platform-admin power needs the scope
+        -- platform:admin (tested first, so a key without it never reads the role tables).
         SELECT jsonb_build_object(
-                   'mo', coalesce(jsonb_agg(o.object_id ORDER BY o.object_id), '[]'),
-                   'oo', coalesce(jsonb_agg(o.object_id ORDER BY o.object_id) FILTER (WHERE o.owner_user_id = v_user_id), '[]'),
-                   'ao', coalesce(jsonb_agg(o.object_id ORDER BY o.object_id)
-                                  FILTER (WHERE o.owner_user_id = v_user_id OR m.role = 'admin'), '[]'))
+                   'mo', coalesce(jsonb_agg(o.object_id), '[]'),
+                   'oo', coalesce(jsonb_agg(o.object_id) FILTER (WHERE o.owner_user_id = v_user_id), '[]'),
+                   'ao', coalesce(jsonb_agg(o.object_id) FILTER (WHERE o.owner_user_id = v_user_id OR m.role = 'admin'), '[]'),
+                   'adm', 'platform:admin' = ANY (v_key.scopes)
+                          AND EXISTS (SELECT FROM membership.user_role ur
+                                        JOIN membership.role r ON r.object_id = ur.role_object_id AND r.name = 'superuser'
+                                       WHERE ur.user_object_id = v_user_id),
+                   'io', '[]'::jsonb)
           INTO v_identity
           FROM membership.organization o
           LEFT JOIN membership.organization_member m
                  ON m.organization_id = o.object_id AND m.user_id = v_user_id AND m.status = 'active'
-         WHERE o.is_active
-           AND (o.owner_user_id = v_user_id OR m.object_id IS NOT NULL)
-           AND (v_key_org IS NULL OR o.object_id = v_key_org);
-        v_is_admin := EXISTS (SELECT FROM membership.user_role ur
-                                JOIN membership.role r ON r.object_id = ur.role_object_id AND r.name = 'superuser'
-                               WHERE ur.user_object_id = v_user_id)
-                      AND (v_key_org IS NULL OR 'platform:admin' = ANY (v_key.scopes));
+         WHERE o.object_id = v_key_org AND o.is_active
+           AND (o.owner_user_id = v_user_id OR m.object_id IS NOT NULL);
+    ELSIF v_user_id IS NOT NULL THEN
+        -- Person session: owned organizations and active memberships, each found by index.
+        SELECT jsonb_build_object(
+                   'mo', coalesce(jsonb_agg(e.org ORDER BY e.org), '[]'),
+                   'oo', coalesce(jsonb_agg(e.org ORDER BY e.org) FILTER (WHERE e.owned), '[]'),
+                   'ao', coalesce(jsonb_agg(e.org ORDER BY e.org) FILTER (WHERE e.owned OR e.admin), '[]'),
+                   'adm', EXISTS (SELECT FROM membership.user_role ur
+                                    JOIN membership.role r ON r.object_id = ur.role_object_id AND r.name = 'superuser'
+                                   WHERE ur.user_object_id = v_user_id),
+                   -- Organizations with an open invitation to the user's verified email (07), so the invitee
+                   -- may read their names. Key sessions never act on invitations.
+                   'io', to_jsonb(ARRAY(
+                       SELECT DISTINCT i.organization_id
+                         FROM membership.invitation i
+                         JOIN membership."user" u ON u.object_id = v_user_id AND u.email_verified AND u.email = i.email
+                        WHERE i.status = 'pending' AND i.expires_at > now())))
+          INTO v_identity
+          FROM (SELECT t.org, bool_or(t.owned) AS owned, bool_or(t.admin) AS admin
+                  FROM (SELECT o.object_id AS org, true AS owned, false AS admin
+                          FROM membership.organization o
+                         WHERE o.owner_user_id = v_user_id AND o.is_active
+                        UNION ALL
+                        SELECT m.organization_id, false, m.role = 'admin'
+                          FROM membership.organization_member m
+                          JOIN membership.organization o ON o.object_id = m.organization_id AND o.is_active
+                         WHERE m.user_id = v_user_id AND m.status = 'active') AS t
+                 GROUP BY t.org) AS e;
+    END IF;
+
+    IF v_identity IS NOT NULL THEN
         v_identity := v_identity || jsonb_build_object(
             'sub',  p_subject,
             'uid',  v_user_id,
             'kid',  CASE WHEN v_key_org IS NOT NULL THEN v_key.key_id END,
             'korg', v_key_org,
             'scp',  CASE WHEN v_key_org IS NOT NULL THEN to_jsonb(v_key.scopes) ELSE '[]'::jsonb END,
-            'adm',  v_is_admin,
-            -- Organizations with an open invitation to the user's verified email (07), so the invitee
-            -- may read their names. Key sessions never act on invitations.
-            'io',   CASE WHEN v_key_org IS NULL THEN to_jsonb(ARRAY(
-                        SELECT DISTINCT i.organization_id
-                          FROM membership.invitation i
-                          JOIN membership."user" u ON u.object_id = v_user_id AND u.email_verified AND u.email = i.email
-                         WHERE i.status = 'pending' AND i.expires_at > now())) ELSE '[]'::jsonb END,
             'bind', internal.transaction_binding(),
             'ep',   membership.identity_epoch());
     END IF;
@@ -144,11 +167,12 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_payload text := p_identity::text;
+    v_ignored text;
 BEGIN
-    PERFORM set_config('auth.signed_identity',
-                       CASE WHEN p_identity IS NULL THEN ''
-                            ELSE v_payload || '.' || internal.sign('request-identity', v_payload) END,
-                       true);
+    v_ignored := set_config('auth.signed_identity',
+                            CASE WHEN p_identity IS NULL THEN ''
+                                 ELSE v_payload || '.' || internal.sign('request-identity', v_payload) END,
+                            true);
 END
 $$;
 COMMENT ON FUNCTION membership.store_identity(jsonb) IS 'Signs the identity JSON into auth.signed_identity for this transaction (NULL clears it). Owner-only.';

@@ -84,3 +84,6 @@ BEGIN
     END LOOP;
 END
 $$;
+
+-- The helper is only for this file; later code (and GRANTs over pg_temp in test fixtures) must not see it.
+DROP FUNCTION pg_temp.internal_setup_membership(text, text, boolean);

@@ -124,13 +124,16 @@ LANGUAGE plpgsql
 STABLE
 AS $$
 DECLARE
-    v_current text := internal.normalize_transaction_isolation(pg_catalog.current_setting('transaction_isolation'), false);
+    v_current text;
 BEGIN
-    IF p_floor IS NOT NULL
-       AND coalesce(internal.transaction_isolation_rank(v_current), 1) < internal.transaction_isolation_rank(p_floor) THEN
-        RETURN pg_catalog.jsonb_build_object(
-            'code', 'pgmi.transaction_isolation_too_weak',
-            'message', pg_catalog.format('Route requires %s isolation but current transaction uses %s.', p_floor, v_current));
+    -- Most handlers have no floor: only look at the open transaction's level when there is one.
+    IF p_floor IS NOT NULL THEN
+        v_current := internal.normalize_transaction_isolation(pg_catalog.current_setting('transaction_isolation'), false);
+        IF coalesce(internal.transaction_isolation_rank(v_current), 1) < internal.transaction_isolation_rank(p_floor) THEN
+            RETURN pg_catalog.jsonb_build_object(
+                'code', 'pgmi.transaction_isolation_too_weak',
+                'message', pg_catalog.format('Route requires %s isolation but current transaction uses %s.', p_floor, v_current));
+        END IF;
     END IF;
     IF coalesce(p_read_only, false) AND pg_catalog.current_setting('transaction_read_only') <> 'on' THEN
         RETURN pg_catalog.jsonb_build_object(

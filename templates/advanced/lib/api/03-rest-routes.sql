@@ -93,6 +93,10 @@ DECLARE
     v_match    text[];
     v_out      text;
 BEGIN
+    -- Fast path: a path that is already canonical (non-empty segments, no %, no dot segments) comes back as is.
+    IF p_path ~ '^(/[^/?%]+)+$' AND p_path !~ '/\.\.?(/|$)' THEN
+        RETURN p_path;
+    END IF;
     -- Percent-encoding: upper-case hex; decode unreserved characters only (RFC 3986 §6.2.2), so %2F and
     -- %20 stay encoded and cannot create or hide a path separator.
     IF strpos(v_path, '%') > 0 THEN

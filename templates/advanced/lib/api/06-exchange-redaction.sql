@@ -2,7 +2,8 @@
 --
 -- Defines (internal, owner-only):
 --   internal.redact_headers(hstore)   credential headers → "[redacted]"
---   internal.redact_json(jsonb)       secret-looking keys at any depth → "[redacted]"
+--   internal.redact_json(jsonb)       secret-looking keys at any depth → "[redacted]" (quick check of every key first)
+--   internal.redact_json_tree(jsonb)  the level-by-level walk behind it
 --   internal.redact_content(bytea)    JSON bodies via redact_json, form bodies via key=value rewriting
 --   internal.redact_url(text)         secret-looking query parameters
 --   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text)
@@ -16,12 +17,16 @@
 -- its own purpose string, so no second secret has to be generated, stored or rotated.
 CREATE OR REPLACE FUNCTION internal.exchange_log_key()
 RETURNS bytea
-LANGUAGE sql
+LANGUAGE plpgsql
 STABLE
 AS $$
-    SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
-      FROM internal.signing_key k
-     WHERE k.id = 1;
+BEGIN
+    -- PL/pgSQL so the key lookup's plan is kept for the session (a SQL body reading a table is planned on every
+    -- call, and every read-only dispatch seals a record).
+    RETURN (SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
+              FROM internal.signing_key k
+             WHERE k.id = 1);
+END
 $$;
 COMMENT ON FUNCTION internal.exchange_log_key() IS 'The 32-byte key sealing relayed exchange records (derived from internal.signing_key).';
 REVOKE ALL ON FUNCTION internal.exchange_log_key() FROM PUBLIC;
@@ -63,7 +68,8 @@ COMMENT ON FUNCTION internal.redact_headers(extensions.hstore) IS
     'and any name mentioning password, secret, token, key, session or signature.';
 REVOKE ALL ON FUNCTION internal.redact_headers(extensions.hstore) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION internal.redact_json(p_value jsonb)
+-- The walk behind internal.redact_json: every level rebuilt, secret-looking keys replaced.
+CREATE OR REPLACE FUNCTION internal.redact_json_tree(p_value jsonb)
 RETURNS jsonb
 LANGUAGE plpgsql
 IMMUTABLE
@@ -76,18 +82,40 @@ BEGIN
         WHEN 'object' THEN
             SELECT coalesce(jsonb_object_agg(e.key, CASE WHEN internal.is_secret_name(e.key) AND jsonb_typeof(e.value) <> 'null'
                                                          THEN '"[redacted]"'::jsonb
-                                                         ELSE internal.redact_json(e.value) END), '{}')
+                                                         ELSE internal.redact_json_tree(e.value) END), '{}')
               INTO v_result
               FROM jsonb_each(p_value) AS e;
             RETURN v_result;
         WHEN 'array' THEN
-            SELECT coalesce(jsonb_agg(internal.redact_json(a.value) ORDER BY a.ord), '[]')
+            SELECT coalesce(jsonb_agg(internal.redact_json_tree(a.value) ORDER BY a.ord), '[]')
               INTO v_result
               FROM jsonb_array_elements(p_value) WITH ORDINALITY AS a(value, ord);
             RETURN v_result;
         ELSE
             RETURN p_value;
     END CASE;
+END
+$$;
+COMMENT ON FUNCTION internal.redact_json_tree(jsonb) IS 'internal.redact_json without its fast path: walks and rebuilds every level.';
+REVOKE ALL ON FUNCTION internal.redact_json_tree(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.redact_json(p_value jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+BEGIN
+    -- Fast path, checked once at the top: every name internal.is_secret_name matches contains one of these words,
+    -- so when no key at any depth (the jsonpath lists them all, as JSON strings that keep letters as they are)
+    -- mentions one, there is nothing to redact and the walk would rebuild an identical value. Values are not
+    -- looked at: "user_id": "apikey|…" in an MCP context does not force the walk.
+    IF jsonb_typeof(p_value) NOT IN ('object', 'array')
+       OR jsonb_path_query_array(p_value, 'strict $.** ? (@.type() == "object").keyvalue().key')::text
+          !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' THEN
+        RETURN p_value;
+    END IF;
+    RETURN internal.redact_json_tree(p_value);
 END
 $$;
 COMMENT ON FUNCTION internal.redact_json(jsonb) IS 'The value with every secret-looking key (at any depth) mapped to "[redacted]".';

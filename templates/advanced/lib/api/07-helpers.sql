@@ -8,12 +8,15 @@
 --   api.jsonrpc_success, api.jsonrpc_error, api.jsonrpc_http_status
 -- Relies on: 01-types, 03-rest-routes (api.url_decode). Repeatable. No trust boundary: all INVOKER, no pinned
 -- search_path (they run under the caller's pinned one and qualify every non-catalog name).
+-- The body and response builders are single SQL expressions declared STABLE (convert_to, convert_from and
+-- jsonb_build_object are STABLE): that is what lets the planner inline them into a handler's cached plan. An
+-- IMMUTABLE declaration over a STABLE body is never inlined, so every call would plan its body again.
 -- MCP result builders (api.mcp_tool_result, …) belong to the MCP layer (lib/api/10-*).
 
 CREATE OR REPLACE FUNCTION api.content_json(p_content bytea)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 STRICT
 PARALLEL SAFE
 AS $$
@@ -25,7 +28,7 @@ CALL internal.grant_execute('api.content_json(bytea)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.content_text(p_content bytea)
 RETURNS text
 LANGUAGE sql
-IMMUTABLE
+STABLE
 STRICT
 PARALLEL SAFE
 AS $$
@@ -86,10 +89,33 @@ LANGUAGE plpgsql
 IMMUTABLE
 PARALLEL SAFE
 AS $$
+DECLARE
+    v_range     text;
+    v_candidate text;
+    v_any       boolean := false;
 BEGIN
     -- PL/pgSQL rather than SQL: its plan is cached for the session (a SQL body would be planned per call).
     IF p_accept IS NULL OR btrim(p_accept) = '' OR coalesce(cardinality(p_produces), 0) = 0 THEN
         RETURN true;
+    END IF;
+    -- Fast path for a list without parameters (the usual "application/json" or "*/*"): every range has q = 1,
+    -- so the answer is whether any range matches any type, by the same rules as the query below, without
+    -- running a query.
+    IF strpos(p_accept, ';') = 0 THEN
+        FOREACH v_range IN ARRAY string_to_array(p_accept, ',') LOOP
+            v_range := lower(btrim(v_range));
+            CONTINUE WHEN v_range = '';
+            v_any := true;
+            FOREACH v_candidate IN ARRAY p_produces LOOP
+                v_candidate := lower(btrim(split_part(v_candidate, ';', 1)));
+                IF v_range = v_candidate OR v_range = '*/*' OR v_candidate = '*/*'
+                   OR (v_range LIKE '%/*' AND split_part(v_range, '/', 1) = split_part(v_candidate, '/', 1))
+                   OR (v_candidate LIKE '%/*' AND split_part(v_candidate, '/', 1) = split_part(v_range, '/', 1)) THEN
+                    RETURN true;
+                END IF;
+            END LOOP;
+        END LOOP;
+        RETURN NOT v_any;  -- only blank ranges: as good as no Accept header
     END IF;
     RETURN NOT EXISTS (SELECT FROM unnest(string_to_array(p_accept, ',')) AS r WHERE btrim(r) <> '')
         OR EXISTS (
@@ -147,7 +173,7 @@ CALL internal.grant_execute('api.http_status_title(integer)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.json_response(p_status integer, p_body jsonb)
 RETURNS api.http_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT ROW(p_status, extensions.hstore('content-type', 'application/json'),
@@ -166,7 +192,7 @@ CREATE OR REPLACE FUNCTION api.problem_response(
     p_invalid_params jsonb DEFAULT NULL)
 RETURNS api.http_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT ROW(p_status, extensions.hstore('content-type', 'application/problem+json'),
@@ -183,7 +209,7 @@ CALL internal.grant_execute('api.problem_response(integer,text,text,text,text,te
 CREATE OR REPLACE FUNCTION api.invalid_param(p_name text, p_reason text)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT jsonb_build_object('name', p_name, 'reason', p_reason);
@@ -194,7 +220,7 @@ CALL internal.grant_execute('api.invalid_param(text,text)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.error_response(p_status integer, p_message text)
 RETURNS api.http_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT api.problem_response(p_status, p_message);
@@ -269,7 +295,7 @@ CALL internal.grant_execute('api.jsonrpc_http_status(integer)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.jsonrpc_success(p_result jsonb, p_id jsonb)
 RETURNS api.http_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT api.json_response(200, jsonb_build_object('jsonrpc', '2.0', 'result', p_result, 'id', coalesce(p_id, 'null')));
@@ -280,7 +306,7 @@ CALL internal.grant_execute('api.jsonrpc_success(jsonb,jsonb)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.jsonrpc_error(p_code integer, p_message text, p_id jsonb, p_data jsonb DEFAULT NULL)
 RETURNS api.http_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT api.json_response(

@@ -9,7 +9,8 @@
 --   internal.finalize_response(response, registered_headers, started_at, extra) → api.http_response
 --   internal.sqlstate_http_error(sqlstate, message, read_only_route) → (status_code, title, detail, rpc_code, headers)
 --   internal.rpc_code_for_status(status) → integer
--- Relies on: membership.set_request_identity, membership.upsert_user (membership/), 02–07.
+-- Relies on: membership.set_request_identity, membership.store_identity (clearing, for anonymous requests),
+-- membership.upsert_user (membership/), 02–07.
 --
 -- Trust boundary: identity arrives only as headers (x-user-id, x-user-email, x-user-email-verified,
 -- x-tenant-id) or MCP context set by the trusted gateway. Only the api role (the gateway) and admin may call
@@ -32,27 +33,33 @@ DECLARE
     v_email    text := CASE WHEN length(p_email) <= 4096 AND btrim(p_email) <> '' THEN btrim(p_email) END;
     v_provider text := split_part(v_subject, '|', 1);
     v_user     uuid;
+    v_ignored  text;
 BEGIN
-    -- JIT provisioning of IdP identities the gateway vouched for (never API keys, never read-only: it writes).
-    -- Linking to an existing account by e-mail is membership.upsert_user's decision (verified e-mail only).
-    IF v_subject IS NOT NULL AND v_email IS NOT NULL AND v_provider <> 'apikey'
-       AND pg_catalog.current_setting('transaction_read_only') = 'off' THEN
-        BEGIN
-            PERFORM membership.upsert_user(v_provider, substr(v_subject, strpos(v_subject, '|') + 1), v_email, NULL,
-                                           coalesce(p_email_verified, false));
-        EXCEPTION WHEN invalid_parameter_value OR unique_violation OR check_violation THEN
-            -- A malformed e-mail or provider: no account, so the request stays anonymous (→ 401 where needed).
-            RAISE LOG 'pgmi: identity % not provisioned (SQLSTATE %)', v_subject, SQLSTATE;
-        END;
+    IF v_subject IS NULL THEN
+        -- Anonymous: there is nothing to resolve, only the previous identity to clear (what
+        -- membership.set_request_identity(NULL) would do, without a second SECURITY DEFINER hop).
+        PERFORM membership.store_identity(NULL);
+    ELSE
+        -- JIT provisioning of IdP identities the gateway vouched for (never API keys, never read-only: it
+        -- writes). Linking to an existing account by e-mail is membership.upsert_user's decision.
+        IF v_email IS NOT NULL AND v_provider <> 'apikey' AND pg_catalog.current_setting('transaction_read_only') = 'off' THEN
+            BEGIN
+                PERFORM membership.upsert_user(v_provider, substr(v_subject, strpos(v_subject, '|') + 1), v_email, NULL,
+                                               coalesce(p_email_verified, false));
+            EXCEPTION WHEN invalid_parameter_value OR unique_violation OR check_violation THEN
+                -- A malformed e-mail or provider: no account, so the request stays anonymous (→ 401 where needed).
+                RAISE LOG 'pgmi: identity % not provisioned (SQLSTATE %)', v_subject, SQLSTATE;
+            END;
+        END IF;
+        v_user := membership.set_request_identity(v_subject);
     END IF;
-    v_user := membership.set_request_identity(v_subject);  -- NULL subject clears the identity
     -- Informational settings for handlers written for the reference implementation. Nothing in this template
     -- trusts them (api.current_user_id() verifies the signed identity); they hold the subject only when it
-    -- resolved to an active user.
-    PERFORM pg_catalog.set_config('auth.user_id', CASE WHEN v_user IS NOT NULL THEN v_subject ELSE '' END, true);
-    PERFORM pg_catalog.set_config('auth.idp_subject', CASE WHEN v_user IS NOT NULL THEN v_subject ELSE '' END, true);
-    PERFORM pg_catalog.set_config('auth.user_email', coalesce(v_email, ''), true);
-    PERFORM pg_catalog.set_config('auth.tenant_id', coalesce(CASE WHEN length(p_tenant_id) <= 4096 THEN p_tenant_id END, ''), true);
+    -- resolved to an active user. (Assignments, not PERFORM: a simple expression skips the executor.)
+    v_ignored := pg_catalog.set_config('auth.user_id', CASE WHEN v_user IS NOT NULL THEN v_subject ELSE '' END, true);
+    v_ignored := pg_catalog.set_config('auth.idp_subject', CASE WHEN v_user IS NOT NULL THEN v_subject ELSE '' END, true);
+    v_ignored := pg_catalog.set_config('auth.user_email', coalesce(v_email, ''), true);
+    v_ignored := pg_catalog.set_config('auth.tenant_id', coalesce(CASE WHEN length(p_tenant_id) <= 4096 THEN p_tenant_id END, ''), true);
     RETURN v_user;
 END
 $$;
@@ -149,10 +156,17 @@ AS $$
 DECLARE
     v_response api.http_response := p_response;
     v_headers  extensions.hstore;
+    v_keys     text;
 BEGIN
-    SELECT coalesce(extensions.hstore(array_agg(lower(e.key)), array_agg(e.value)), ''::extensions.hstore)
-      INTO v_headers
-      FROM extensions.each(coalesce(p_response.headers, ''::extensions.hstore)) AS e;
+    -- Keys to lower case; headers that are absent or already lower-case (the usual case) need no query.
+    v_keys := array_to_string(extensions.akeys(coalesce(p_response.headers, ''::extensions.hstore)), ',');
+    IF v_keys = lower(v_keys) THEN
+        v_headers := coalesce(p_response.headers, ''::extensions.hstore);
+    ELSE
+        SELECT coalesce(extensions.hstore(array_agg(lower(e.key)), array_agg(e.value)), ''::extensions.hstore)
+          INTO v_headers
+          FROM extensions.each(p_response.headers) AS e;
+    END IF;
     IF p_registered_headers IS NOT NULL AND p_registered_headers <> '{}' THEN
         v_headers := v_headers OPERATOR(extensions.||) internal.jsonb_to_hstore(p_registered_headers - 'x-include-schema');
     END IF;

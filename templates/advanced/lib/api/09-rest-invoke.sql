@@ -82,6 +82,7 @@ DECLARE
     v_violation jsonb;
     v_type      text;
     v_captures  text[];
+    v_params    jsonb;
     v_request   api.rest_request;
     v_response  api.http_response;
     v_error     record;
@@ -117,13 +118,14 @@ BEGIN
       FROM api.handler h JOIN api.rest_route r ON r.handler_object_id = h.object_id
      WHERE h.object_id = v_id;
 
-    IF v_route.route_kind <> 'static' THEN
+    v_params := '{}';
+    IF v_route.route_kind <> 'static' THEN  -- a static route captures nothing: no query to run
         v_captures := regexp_match(v_path, v_route.address_regexp);
+        v_params := coalesce((SELECT jsonb_object_agg(coalesce(v_route.param_names[i], 'p' || i),
+                                                      api.url_decode(replace(v_captures[i], '+', '%2B')))
+                                FROM generate_subscripts(v_captures, 1) AS i), '{}');
     END IF;
-    v_request := ROW(v_method, v_url, v_headers, p_content, v_path,
-                     coalesce((SELECT jsonb_object_agg(coalesce(v_route.param_names[i], 'p' || i),
-                                                       api.url_decode(replace(v_captures[i], '+', '%2B')))
-                                 FROM generate_subscripts(v_captures, 1) AS i), '{}'))::api.rest_request;
+    v_request := ROW(v_method, v_url, v_headers, p_content, v_path, v_params)::api.rest_request;
 
     -- Gate: identity, transaction policy, media types. Rejections are logged like any other exchange.
     v_user := internal.setup_auth_session(v_headers);  -- always: it also clears any earlier identity

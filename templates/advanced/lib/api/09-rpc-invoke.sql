@@ -90,7 +90,7 @@ DECLARE
     v_id        jsonb;
     v_notify    boolean;
     v_method    text;
-    v_handler   api.handler;
+    v_handler   record;
     v_route     api.rpc_route;
     v_user      uuid;
     v_violation jsonb;
@@ -134,11 +134,19 @@ BEGIN
     END IF;
     v_method := v_body ->> 'method';
 
-    -- Route ---------------------------------------------------------------------------------------
-    SELECT r.* INTO v_route
-      FROM api.rpc_route r
-      JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
-     WHERE CASE WHEN p_route_id IS NULL THEN r.method_name = v_method ELSE r.handler_object_id = p_route_id END;
+    -- Route: two statements, so that each keeps a cached plan that finds the route by its index (one statement
+    -- choosing its key with CASE could only walk every live handler).
+    IF p_route_id IS NULL THEN
+        SELECT r.* INTO v_route
+          FROM api.rpc_route r
+          JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
+         WHERE r.method_name = v_method;
+    ELSE
+        SELECT r.* INTO v_route
+          FROM api.rpc_route r
+          JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
+         WHERE r.handler_object_id = p_route_id;
+    END IF;
     IF NOT FOUND THEN
         RETURN CASE WHEN v_notify
                     THEN internal.finalize_response(ROW(204, NULL, NULL)::api.http_response, NULL, v_started)
@@ -149,7 +157,11 @@ BEGIN
             api.jsonrpc_error(-32600, pg_catalog.format('Invalid Request: method "%s" does not match the resolved route', v_method), v_id),
             NULL, v_started);
     END IF;
-    SELECT * INTO v_handler FROM api.handler WHERE object_id = v_route.handler_object_id;
+    -- Only what the call needs (the row also holds the handler's source texts).
+    SELECT h.requires_auth, h.min_transaction_isolation, h.read_only, h.handler_exec_sql, h.handler_func,
+           h.response_headers, h.output_json_schema::jsonb AS output_json_schema
+      INTO v_handler
+      FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
     v_request := ROW(v_route.handler_object_id, v_headers, p_content, v_method, v_body -> 'params', v_id)::api.rpc_request;
 
     -- Gate ----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 -- lib/api 10 (1/11): MCP result builders for handler authors, and the envelope helpers the dispatcher uses.
 --
--- Defines (api, IMMUTABLE, executable by api and admin; handler bodies reach them unqualified):
+-- Defines (api, STABLE, executable by api and admin; handler bodies reach them unqualified):
 --   envelopes   api.mcp_success(result, id), api.mcp_error(code, message, id, data)
 --   tools       api.mcp_tool_result(content, id, is_error, structured_content), api.mcp_tool_error(message, id),
 --               api.mcp_structured_result(structured_content, id)
@@ -13,10 +13,13 @@
 --               api.mcp_embedded_blob(uri, data, mime_type)
 -- and, owner-only: internal.mcp_ok(result), internal.mcp_fail(code, message, data), internal.mcp_envelope(outcome, id).
 -- The api.* builders use nothing from schema internal, so any role they are granted to can call them.
--- Inlinable helpers: the small internal LANGUAGE sql helpers of the MCP layer that run on every request
--- (internal.mcp_ok/fail/envelope, version and log-level lists, mcp_json_type/path, mcp_capabilities,
--- mcp_begin_request) carry no SET search_path on purpose, so the planner can inline them. They use only
--- pg_catalog names and are called only from functions that pin search_path = pg_catalog, pg_temp.
+-- Inlinable: every builder here, and the small internal LANGUAGE sql helpers of the MCP layer that run on every
+-- request (internal.mcp_ok/fail/envelope, version and log-level lists, mcp_json_type/path, mcp_capabilities),
+-- is a single expression with no SET search_path, so the planner inlines it into the caller's cached plan
+-- (otherwise each call plans its body anew). Those that build JSON are STABLE, not IMMUTABLE, because
+-- jsonb_build_object is STABLE and an IMMUTABLE SQL function with a STABLE body is never inlined. They use only
+-- pg_catalog names and names qualified with api., and every pinned search_path of this template puts
+-- pg_catalog first.
 --
 -- Relies on: 01-types (api.mcp_response). Repeatable. No trust boundary: every function is pure.
 -- The names and signatures up to api.mcp_text are the reference implementation's, so handlers written for it
@@ -29,7 +32,7 @@
 CREATE OR REPLACE FUNCTION internal.mcp_ok(p_result jsonb)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT jsonb_build_object('result', coalesce(p_result, '{}'::jsonb));
@@ -39,7 +42,7 @@ COMMENT ON FUNCTION internal.mcp_ok(jsonb) IS 'A successful outcome {"result": â
 CREATE OR REPLACE FUNCTION internal.mcp_fail(p_code integer, p_message text, p_data jsonb DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT jsonb_build_object('error',
@@ -53,7 +56,7 @@ COMMENT ON FUNCTION internal.mcp_fail(integer, text, jsonb) IS
 CREATE OR REPLACE FUNCTION internal.mcp_envelope(p_outcome jsonb, p_id jsonb)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $$
     SELECT jsonb_build_object('jsonrpc', '2.0', 'id', coalesce(p_id, 'null'::jsonb))
@@ -69,9 +72,8 @@ COMMENT ON FUNCTION internal.mcp_envelope(jsonb, jsonb) IS
 CREATE OR REPLACE FUNCTION api.mcp_success(p_result jsonb, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT ROW(jsonb_build_object('jsonrpc', '2.0', 'id', coalesce(p_request_id, 'null'::jsonb),
                                   'result', coalesce(p_result, '{}'::jsonb)))::api.mcp_response;
@@ -82,9 +84,8 @@ CALL internal.grant_execute('api.mcp_success(jsonb,jsonb)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.mcp_error(p_code integer, p_message text, p_request_id jsonb, p_data jsonb DEFAULT NULL)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT ROW(jsonb_build_object(
                'jsonrpc', '2.0', 'id', coalesce(p_request_id, 'null'::jsonb),
@@ -103,9 +104,8 @@ CALL internal.grant_execute('api.mcp_error(integer,text,jsonb,jsonb)', 'api', 'a
 CREATE OR REPLACE FUNCTION api.mcp_text(p_text text)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_build_object('type', 'text', 'text', coalesce(p_text, ''));
 $$;
@@ -115,9 +115,8 @@ CALL internal.grant_execute('api.mcp_text(text)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.mcp_image(p_data bytea, p_mime_type text DEFAULT 'image/png')
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_build_object('type', 'image', 'data', coalesce(translate(encode(p_data, 'base64'), E'\n', ''), ''), 'mimeType', p_mime_type);
 $$;
@@ -127,9 +126,8 @@ CALL internal.grant_execute('api.mcp_image(bytea,text)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.mcp_audio(p_data bytea, p_mime_type text DEFAULT 'audio/wav')
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_build_object('type', 'audio', 'data', coalesce(translate(encode(p_data, 'base64'), E'\n', ''), ''), 'mimeType', p_mime_type);
 $$;
@@ -139,9 +137,8 @@ CALL internal.grant_execute('api.mcp_audio(bytea,text)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.mcp_resource_link(p_uri text, p_name text, p_mime_type text DEFAULT NULL, p_description text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_strip_nulls(jsonb_build_object('type', 'resource_link', 'uri', p_uri, 'name', coalesce(p_name, p_uri),
                                                 'mimeType', p_mime_type, 'description', p_description));
@@ -153,9 +150,8 @@ CALL internal.grant_execute('api.mcp_resource_link(text,text,text,text)', 'api',
 CREATE OR REPLACE FUNCTION api.mcp_resource_text(p_uri text, p_text text, p_mime_type text DEFAULT 'text/plain')
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_strip_nulls(jsonb_build_object('uri', p_uri, 'mimeType', p_mime_type, 'text', coalesce(p_text, '')));
 $$;
@@ -166,9 +162,8 @@ CALL internal.grant_execute('api.mcp_resource_text(text,text,text)', 'api', 'adm
 CREATE OR REPLACE FUNCTION api.mcp_resource_blob(p_uri text, p_data bytea, p_mime_type text DEFAULT 'application/octet-stream')
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_strip_nulls(jsonb_build_object('uri', p_uri, 'mimeType', p_mime_type,
                                                 'blob', coalesce(translate(encode(p_data, 'base64'), E'\n', ''), '')));
@@ -180,9 +175,8 @@ CALL internal.grant_execute('api.mcp_resource_blob(text,bytea,text)', 'api', 'ad
 CREATE OR REPLACE FUNCTION api.mcp_embedded_text(p_uri text, p_text text, p_mime_type text DEFAULT 'text/plain')
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_build_object('type', 'resource', 'resource', api.mcp_resource_text(p_uri, p_text, p_mime_type));
 $$;
@@ -193,9 +187,8 @@ CALL internal.grant_execute('api.mcp_embedded_text(text,text,text)', 'api', 'adm
 CREATE OR REPLACE FUNCTION api.mcp_embedded_blob(p_uri text, p_data bytea, p_mime_type text DEFAULT 'application/octet-stream')
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_build_object('type', 'resource', 'resource', api.mcp_resource_blob(p_uri, p_data, p_mime_type));
 $$;
@@ -214,9 +207,8 @@ CREATE OR REPLACE FUNCTION api.mcp_tool_result(
     p_structured_content jsonb DEFAULT NULL)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_success(
                jsonb_build_object('content', coalesce(p_content, '[]'::jsonb), 'isError', coalesce(p_is_error, false))
@@ -232,9 +224,8 @@ CALL internal.grant_execute('api.mcp_tool_result(jsonb,jsonb,boolean,jsonb)', 'a
 CREATE OR REPLACE FUNCTION api.mcp_tool_error(p_message text, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_tool_result(jsonb_build_array(api.mcp_text(p_message)), p_request_id, true);
 $$;
@@ -245,9 +236,8 @@ CALL internal.grant_execute('api.mcp_tool_error(text,jsonb)', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.mcp_structured_result(p_structured_content jsonb, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_tool_result(jsonb_build_array(api.mcp_text(p_structured_content::text)), p_request_id, false,
                                p_structured_content);
@@ -262,9 +252,8 @@ CALL internal.grant_execute('api.mcp_structured_result(jsonb,jsonb)', 'api', 'ad
 CREATE OR REPLACE FUNCTION api.mcp_resource_result(p_contents jsonb, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_success(jsonb_build_object('contents', coalesce(p_contents, '[]'::jsonb)), p_request_id);
 $$;
@@ -276,9 +265,8 @@ CALL internal.grant_execute('api.mcp_resource_result(jsonb,jsonb)', 'api', 'admi
 CREATE OR REPLACE FUNCTION api.mcp_resource_error(p_message text, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_error(-32603, p_message, p_request_id);
 $$;
@@ -289,9 +277,8 @@ CALL internal.grant_execute('api.mcp_resource_error(text,jsonb)', 'api', 'admin'
 CREATE OR REPLACE FUNCTION api.mcp_prompt_message(p_role text, p_content jsonb)
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT jsonb_build_object('role', coalesce(p_role, 'user'), 'content', p_content);
 $$;
@@ -301,9 +288,8 @@ CALL internal.grant_execute('api.mcp_prompt_message(text,jsonb)', 'api', 'admin'
 CREATE OR REPLACE FUNCTION api.mcp_prompt_result(p_messages jsonb, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_success(jsonb_build_object('messages', coalesce(p_messages, '[]'::jsonb)), p_request_id);
 $$;
@@ -313,9 +299,8 @@ CALL internal.grant_execute('api.mcp_prompt_result(jsonb,jsonb)', 'api', 'admin'
 CREATE OR REPLACE FUNCTION api.mcp_prompt_error(p_message text, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT api.mcp_error(-32603, p_message, p_request_id);
 $$;

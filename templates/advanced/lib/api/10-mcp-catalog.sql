@@ -50,12 +50,18 @@ COMMENT ON FUNCTION internal.mcp_is_legacy_version(text) IS 'True for a handshak
 
 CREATE OR REPLACE FUNCTION internal.mcp_setting_int(p_key text, p_default integer, p_min integer, p_max integer)
 RETURNS integer
-LANGUAGE sql
+LANGUAGE plpgsql
 STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT least(greatest(coalesce(CASE WHEN v ~ '^\s*[0-9]{1,9}\s*$' THEN btrim(v)::integer END, p_default), p_min), p_max)
-      FROM (SELECT internal.setting_value(p_key) AS v) AS s;
+DECLARE
+    v text;
+BEGIN
+    -- internal.setting read here rather than through internal.setting_value: a PL/pgSQL lookup keeps its plan
+    -- for the session, a SQL function reading a table plans its body again on every call.
+    SELECT s.value INTO v FROM internal.setting s WHERE s.key = p_key;
+    RETURN least(greatest(coalesce(CASE WHEN v ~ '^\s*[0-9]{1,9}\s*$' THEN btrim(v)::integer END, p_default), p_min), p_max);
+END
 $$;
 COMMENT ON FUNCTION internal.mcp_setting_int(text, integer, integer, integer) IS
     'An integer setting from internal.setting clamped to [min, max]; the default when missing or not a number.';

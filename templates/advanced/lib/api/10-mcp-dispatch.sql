@@ -26,12 +26,14 @@
 --   exchange log (api.mcp_exchange). 40001, 40P01 and 57014 are re-raised untouched: the gateway retries or times out.
 -- Trust boundary: api.mcp_call_tool / api.mcp_read_resource / api.mcp_get_prompt are SECURITY DEFINER, executable
 -- by api and admin; identity comes only from context.user_id through membership.set_request_identity.
+-- The four internal functions that run on every call (find_handler, check_arguments, shape_result, dispatch) pin
+-- no search_path: a SET clause costs each call, and they are only reached from entry points that pin
+-- pg_catalog, pg_temp. They qualify every non-catalog name.
 
 CREATE OR REPLACE FUNCTION internal.mcp_find_handler(p_type text, p_key text, p_authenticated boolean)
 RETURNS api.mcp_route
 LANGUAGE plpgsql
 STABLE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_route api.mcp_route;
@@ -78,7 +80,6 @@ CREATE OR REPLACE FUNCTION internal.mcp_check_arguments(p_type text, p_route api
 RETURNS jsonb
 LANGUAGE plpgsql
 STABLE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_errors jsonb;
@@ -129,7 +130,6 @@ CREATE OR REPLACE FUNCTION internal.mcp_shape_result(
     OUT problem text)
 LANGUAGE plpgsql
 STABLE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_result jsonb;
@@ -252,7 +252,6 @@ CREATE OR REPLACE FUNCTION internal.mcp_dispatch(
 RETURNS jsonb
 LANGUAGE plpgsql
 VOLATILE
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_started   timestamptz := clock_timestamp();
@@ -301,9 +300,8 @@ BEGIN
             v_outcome := internal.mcp_handler_failure(p_type, p_key, p_era, v_sqlstate, v_message, v_handler.read_only);
     END;
     IF v_sqlstate IS NULL THEN
-        SELECT * INTO v_shaped
-          FROM internal.mcp_shape_result(p_type, v_route, v_handler.output_schema, v_response.envelope,
-                                         CASE WHEN p_type = 'resource' THEN p_key END, p_version);
+        v_shaped := internal.mcp_shape_result(p_type, v_route, v_handler.output_schema, v_response.envelope,
+                                              CASE WHEN p_type = 'resource' THEN p_key END, p_version);
         v_outcome := v_shaped.outcome;
         IF v_shaped.problem IS NOT NULL THEN
             v_sqlstate := 'P0500';

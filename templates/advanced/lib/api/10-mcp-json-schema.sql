@@ -1,11 +1,12 @@
 -- lib/api 10 (6/11): a JSON Schema validator in SQL, for tool arguments (inputSchema) and tool results
 -- (structuredContent against outputSchema).
 --
--- Defines (internal, owner-only, IMMUTABLE):
+-- Defines (internal, owner-only, pure; IMMUTABLE except mcp_json_path, STABLE like to_jsonb so that it inlines):
 --   internal.mcp_json_type(value) → text             integer | number | string | boolean | object | array | null
 --   internal.mcp_json_path(path, key) → text         arguments.a, arguments["odd key"], arguments.items[2]
 --   internal.mcp_schema_errors(value, schema, path, root, depth) → jsonb   [{"path","message"}], [] when valid
--- Relies on: nothing. Repeatable. No trust boundary.
+-- Relies on: nothing. Repeatable. No trust boundary. mcp_schema_errors pins no search_path (it recurses once per
+-- schema node; a SET clause costs every call): its callers pin pg_catalog, pg_temp and it qualifies its own names.
 --
 -- Supported keywords (draft 2020-12 and draft-07 spellings), at any depth:
 --   type (incl. arrays of types; "integer" = a number without fraction), enum, const,
@@ -30,7 +31,7 @@ COMMENT ON FUNCTION internal.mcp_json_type(jsonb) IS 'JSON Schema type of a valu
 CREATE OR REPLACE FUNCTION internal.mcp_json_path(p_path text, p_key text)
 RETURNS text
 LANGUAGE sql
-IMMUTABLE
+STABLE
 PARALLEL SAFE
 AS $fn$
     SELECT CASE WHEN p_key ~ '^[A-Za-z_][A-Za-z0-9_]*$'
@@ -48,7 +49,6 @@ CREATE OR REPLACE FUNCTION internal.mcp_schema_errors(
 RETURNS jsonb
 LANGUAGE plpgsql
 IMMUTABLE
-SET search_path = pg_catalog, pg_temp
 AS $fn$
 DECLARE
     v_root    jsonb := coalesce(p_root, p_schema);
@@ -89,11 +89,14 @@ BEGIN
         END IF;
     END IF;
 
+    -- Sub-queries sit in their own branches: a PL/pgSQL expression that contains one runs through the executor
+    -- even when its condition is false, and this function runs once per schema node of every tools/call.
     IF p_schema ? 'type' THEN
-        v_types := CASE jsonb_typeof(p_schema -> 'type')
-                       WHEN 'string' THEN ARRAY[p_schema ->> 'type']
-                       WHEN 'array' THEN ARRAY(SELECT jsonb_array_elements_text(p_schema -> 'type'))
-                   END;
+        IF jsonb_typeof(p_schema -> 'type') = 'string' THEN
+            v_types := ARRAY[p_schema ->> 'type'];
+        ELSIF jsonb_typeof(p_schema -> 'type') = 'array' THEN
+            v_types := ARRAY(SELECT jsonb_array_elements_text(p_schema -> 'type'));
+        END IF;
         IF v_types IS NOT NULL AND NOT (v_kind = ANY (v_types) OR (v_kind = 'integer' AND 'number' = ANY (v_types))) THEN
             -- A value of the wrong type makes the other keywords meaningless.
             RETURN v_errors || jsonb_build_array(jsonb_build_object('path', p_path, 'message',
@@ -102,10 +105,11 @@ BEGIN
         END IF;
     END IF;
 
-    IF jsonb_typeof(p_schema -> 'enum') = 'array'
-       AND NOT EXISTS (SELECT FROM jsonb_array_elements(p_schema -> 'enum') AS e(v) WHERE e.v = p_value) THEN
-        v_errors := v_errors || jsonb_build_array(jsonb_build_object('path', p_path, 'message',
-                        format('%s must be one of %s', p_path, left((p_schema -> 'enum')::text, 200))));
+    IF jsonb_typeof(p_schema -> 'enum') = 'array' THEN
+        IF NOT EXISTS (SELECT FROM jsonb_array_elements(p_schema -> 'enum') AS e(v) WHERE e.v = p_value) THEN
+            v_errors := v_errors || jsonb_build_array(jsonb_build_object('path', p_path, 'message',
+                            format('%s must be one of %s', p_path, left((p_schema -> 'enum')::text, 200))));
+        END IF;
     END IF;
     IF p_schema ? 'const' AND p_schema -> 'const' <> p_value THEN
         v_errors := v_errors || jsonb_build_array(jsonb_build_object('path', p_path, 'message',
@@ -174,7 +178,9 @@ BEGIN
                 END IF;
             END LOOP;
         END IF;
+        v_count := 0;
         FOR v_key, v_item IN SELECT key, value FROM jsonb_each(p_value) ORDER BY key LOOP
+            v_count := v_count + 1;
             v_known := false;
             IF jsonb_typeof(p_schema -> 'properties') = 'object' AND p_schema -> 'properties' ? v_key THEN
                 v_known := true;
@@ -199,7 +205,6 @@ BEGIN
                 END IF;
             END IF;
         END LOOP;
-        v_count := (SELECT count(*) FROM jsonb_object_keys(p_value));
         IF jsonb_typeof(p_schema -> 'minProperties') = 'number' AND v_count < (p_schema ->> 'minProperties')::numeric THEN
             v_errors := v_errors || jsonb_build_array(jsonb_build_object('path', p_path, 'message',
                             format('%s must have at least %s properties', p_path, p_schema ->> 'minProperties')));

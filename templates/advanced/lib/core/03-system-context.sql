@@ -15,8 +15,12 @@
 -- internal.signature_matches(purpose, payload, signature), internal.transaction_binding(),
 -- core.in_system_context(), core.enter_system_context(), core.leave_system_context(previous).
 -- Relies on: pgcrypto (hmac, digest, gen_random_bytes). All owner-only.
--- The small SQL helpers have no SET clause on purpose: they are SECURITY INVOKER, schema-qualify everything,
--- and run once per query inside row-level security policies, where an inlinable function is much cheaper.
+-- The helpers have no SET clause on purpose: they are SECURITY INVOKER, schema-qualify everything, and run
+-- once per query inside row-level security policies, where a SET clause costs every call.
+-- Cost (every query on a forced table pays one check): internal.sign reads the key with a cached plan and
+-- computes the HMAC as a plain expression; core.in_system_context is PL/pgSQL, so a policy compiles one
+-- function call instead of the whole check, its expressions are built once per transaction, and an empty
+-- setting (handler code, anonymous requests) answers false without an HMAC.
 
 CREATE TABLE IF NOT EXISTS internal.signing_key (
     id         smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
@@ -49,11 +53,14 @@ RETURNS text
 LANGUAGE plpgsql
 STABLE
 AS $$
+DECLARE
+    v_secret bytea;
 BEGIN
     -- PL/pgSQL keeps the key lookup's plan for the session; a SQL function reading a table is planned anew
-    -- on every call, and this runs once per query under row-level security.
-    RETURN encode(extensions.hmac(convert_to(p_purpose || chr(10) || p_payload, 'UTF8'),
-                                  (SELECT k.secret FROM internal.signing_key k WHERE k.id = 1), 'sha256'), 'hex');
+    -- on every call, and this runs once per query under row-level security. The lookup is its own statement
+    -- so that the HMAC below is a simple expression, evaluated without starting the executor.
+    SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
+    RETURN encode(extensions.hmac(convert_to(p_purpose || chr(10) || p_payload, 'UTF8'), v_secret, 'sha256'), 'hex');
 END
 $$;
 COMMENT ON FUNCTION internal.sign(text, text) IS 'Hex HMAC-SHA256 of purpose + payload under the template signing key.';
@@ -75,11 +82,17 @@ REVOKE ALL ON FUNCTION internal.signature_matches(text, text, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION core.in_system_context()
 RETURNS boolean
-LANGUAGE sql
+LANGUAGE plpgsql
 STABLE
 AS $$
-    SELECT internal.signature_matches('system-context', internal.transaction_binding(),
-                                      current_setting('core.system_context', true));
+DECLARE
+    v_token text := current_setting('core.system_context', true);
+BEGIN
+    IF v_token IS NULL OR v_token = '' THEN
+        RETURN false;  -- not entered (or left): nothing to verify
+    END IF;
+    RETURN internal.signature_matches('system-context', internal.transaction_binding(), v_token);
+END
 $$;
 COMMENT ON FUNCTION core.in_system_context() IS
     'Whether trusted owner code has entered the system context in this transaction (the setting verifies).';
@@ -93,8 +106,9 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_previous text := current_setting('core.system_context', true);
+    v_ignored  text;
 BEGIN
-    PERFORM set_config('core.system_context', internal.sign('system-context', internal.transaction_binding()), true);
+    v_ignored := set_config('core.system_context', internal.sign('system-context', internal.transaction_binding()), true);
     RETURN v_previous;
 END
 $$;
@@ -109,8 +123,10 @@ LANGUAGE plpgsql
 VOLATILE
 SET search_path = pg_catalog, pg_temp
 AS $$
+DECLARE
+    v_ignored text;
 BEGIN
-    PERFORM set_config('core.system_context', coalesce(p_previous, ''), true);
+    v_ignored := set_config('core.system_context', coalesce(p_previous, ''), true);
 END
 $$;
 COMMENT ON FUNCTION core.leave_system_context(text) IS 'Restores the system-context setting saved by enter_system_context.';
