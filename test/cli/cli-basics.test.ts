@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { runPgmi, REPO_ROOT } from '../support/cli.js';
+import { execa } from 'execa';
+import { cleanEnv, PGMI_BIN, runPgmi, REPO_ROOT } from '../support/cli.js';
 
 const version = (JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { version: string }).version;
 
@@ -45,5 +46,11 @@ describe('pgmi command line', () => {
   it('writes no colour codes when NO_COLOR is set', async () => {
     const result = await runPgmi(['bogus'], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } });
     expect(result.stderr).not.toMatch(/\u001b\[/);
+  });
+
+  it('stops quietly when the reader of its output goes away (pgmi … | head)', async () => {
+    const result = await execa('sh', ['-c', `node '${PGMI_BIN}' deploy --help | head -1; exit \${PIPESTATUS:-0}`], { reject: false, env: cleanEnv() });
+    expect(result.stdout).toBe('Usage: pgmi deploy [options] [dir]');
+    expect(result.stderr).not.toContain('EPIPE');
   });
 });

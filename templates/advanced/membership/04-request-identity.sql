@@ -20,7 +20,8 @@
 -- user is a platform admin AND the key holds the scope 'platform:admin'.
 -- Relies on: lib/core/03 (signing, system context), 01-03; the invited-organizations lookup reads
 -- membership.invitation (07), which PL/pgSQL resolves at run time. Defines also api.vw_current_user,
--- membership.vw_user_owned_organizations, membership.vw_user_claims and membership.require_session().
+-- membership.vw_user_owned_organizations and membership.vw_user_claims. The guards self-service functions
+-- start with (membership.require_session and friends) are in 04-session-guards.sql.
 
 CREATE OR REPLACE FUNCTION api.parse_idp_provider(p_subject text)
 RETURNS text
@@ -361,28 +362,3 @@ SELECT u.object_id AS user_id, u.email, u.display_name, u.email_verified, u.is_a
 COMMENT ON VIEW membership.vw_user_claims IS
     'One row per user: system roles, effective member and owner organizations, linked identities (operators).';
 CALL internal.grant_on_table('membership.vw_user_claims', 'SELECT', 'admin');
-
--- ---------------------------------------------------------------------------------------------------
--- The guard every self-service function starts with
--- ---------------------------------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION membership.require_session(p_scope text DEFAULT NULL)
-RETURNS jsonb
-LANGUAGE plpgsql
-STABLE
-SET search_path = pg_catalog, pg_temp
-AS $$
-DECLARE
-    v_identity jsonb := membership.current_identity();
-BEGIN
-    IF v_identity IS NULL THEN
-        RAISE EXCEPTION 'authentication required' USING ERRCODE = 'P0401';
-    END IF;
-    IF p_scope IS NOT NULL AND v_identity -> 'kid' <> 'null'::jsonb AND NOT coalesce(v_identity -> 'scp' ? p_scope, false) THEN
-        RAISE EXCEPTION 'this API key lacks the "%" scope', p_scope USING ERRCODE = 'P0403';
-    END IF;
-    RETURN v_identity;
-END
-$$;
-COMMENT ON FUNCTION membership.require_session(text) IS
-    'The verified identity, or P0401 when anonymous; P0403 when a key session lacks p_scope. Owner-only.';
-REVOKE ALL ON FUNCTION membership.require_session(text) FROM PUBLIC;

@@ -11,7 +11,7 @@
 -- membership.remove_member (self-service, checked against the verified identity), and operator functions
 -- for the admin role: membership.set_user_active, membership.set_organization_active,
 -- membership.set_platform_admin.
--- Relies on: 01-04. Trust boundary: SECURITY DEFINER functions that decide from membership.current_identity();
+-- Relies on: 01-04 (guards: 04-session-guards.sql). Trust boundary: SECURITY DEFINER functions that decide from membership.current_identity();
 -- upsert_user and the operator functions are executable by admin only (gateway code reaches upsert_user
 -- through the owner's SECURITY DEFINER entry points).
 
@@ -201,15 +201,12 @@ VOLATILE SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_identity jsonb := membership.require_session();
+    v_identity jsonb := membership.require_person_session('create organizations');
     v_user_id  uuid := (v_identity ->> 'uid')::uuid;
     v_slug     text := lower(btrim(p_slug));
     v_org_id   uuid;
     v_previous text;
 BEGIN
-    IF v_identity -> 'kid' <> 'null'::jsonb THEN
-        RAISE EXCEPTION 'API keys cannot create organizations' USING ERRCODE = 'P0403';
-    END IF;
     IF v_slug IS NULL OR v_slug !~ '^[a-z0-9][a-z0-9-]{1,62}$' OR v_slug LIKE 'personal-%' THEN
         RAISE EXCEPTION 'invalid organization slug "%"', p_slug
             USING ERRCODE = 'invalid_parameter_value',
@@ -247,7 +244,7 @@ DECLARE
     v_identity jsonb := membership.require_session('members:write');
     v_previous text;
 BEGIN
-    IF NOT (v_identity -> 'ao' ? p_organization_id::text OR (v_identity ->> 'adm')::boolean) OR p_role IS NULL THEN
+    IF NOT membership.identity_administers(v_identity, p_organization_id) OR p_role IS NULL THEN
         RAISE EXCEPTION 'Organization not found: %', p_organization_id USING ERRCODE = 'P0404';
     END IF;
     v_previous := core.enter_system_context();
@@ -277,8 +274,7 @@ DECLARE
     v_previous text;
 BEGIN
     -- Admins remove anyone but the owner; a member may leave.
-    IF NOT (v_identity -> 'ao' ? p_organization_id::text OR (v_identity ->> 'adm')::boolean
-            OR (p_user_id = (v_identity ->> 'uid')::uuid AND v_identity -> 'mo' ? p_organization_id::text)) THEN
+    IF NOT membership.identity_may_act_for(v_identity, p_user_id, p_organization_id) THEN
         RAISE EXCEPTION 'Organization not found: %', p_organization_id USING ERRCODE = 'P0404';
     END IF;
     v_previous := core.enter_system_context();

@@ -117,7 +117,7 @@ DECLARE
     v_id       uuid;
     v_previous text;
 BEGIN
-    IF NOT (v_identity -> 'ao' ? p_organization_id::text OR (v_identity ->> 'adm')::boolean) THEN
+    IF NOT membership.identity_administers(v_identity, p_organization_id) THEN
         RAISE EXCEPTION 'Organization not found: %', p_organization_id USING ERRCODE = 'P0404';
     END IF;
     IF v_email IS NULL OR NOT common.is_email(v_email) THEN
@@ -187,14 +187,11 @@ VOLATILE SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_identity   jsonb := membership.require_session();
+    v_identity   jsonb := membership.require_person_session('accept invitations');
     v_user_id    uuid := (v_identity ->> 'uid')::uuid;
     v_previous   text;
     v_invitation membership.invitation;
 BEGIN
-    IF v_identity -> 'kid' <> 'null'::jsonb THEN
-        RAISE EXCEPTION 'API keys cannot accept invitations' USING ERRCODE = 'P0403';
-    END IF;
     v_previous := core.enter_system_context();
     v_invitation := membership.find_pending_invitation(p_token);
     IF NOT EXISTS (SELECT FROM membership."user" u
@@ -247,7 +244,7 @@ DECLARE
     v_previous text := core.enter_system_context();
     v_org_id   uuid := (SELECT i.organization_id FROM membership.invitation i WHERE i.object_id = p_invitation_id);
 BEGIN
-    IF v_org_id IS NULL OR NOT (v_identity -> 'ao' ? v_org_id::text OR (v_identity ->> 'adm')::boolean) THEN
+    IF v_org_id IS NULL OR NOT membership.identity_administers(v_identity, v_org_id) THEN
         RAISE EXCEPTION 'invitation not found' USING ERRCODE = 'P0404';
     END IF;
     UPDATE membership.invitation i SET status = 'revoked', responded_by = (v_identity ->> 'uid')::uuid

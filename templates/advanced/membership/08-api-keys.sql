@@ -12,8 +12,8 @@
 --   operators   the admin role, through 08-api-key-operators.sql (issue for an email, list, revoke).
 -- Errors: P0404 "not found" also for "not allowed" (no existence oracle), P0403 for a missing scope or a
 -- holder outside the organization, P0409 for an illegal transition, 22023 for bad arguments.
--- Relies on: 03 (store, format, liveness, minting), 04 (identity). Trust boundary: every function here is
--- SECURITY DEFINER with a pinned search_path and enters the system context explicitly.
+-- Relies on: 03 (store, format, liveness, minting), 04 (identity, session guards). Trust boundary: the entry
+-- points are SECURITY DEFINER with a pinned search_path and enter the system context explicitly.
 
 -- Whether an identity may manage a key (owner-only building block).
 CREATE OR REPLACE FUNCTION membership.may_manage_key(p_identity jsonb, p_key membership.api_key, p_self_service boolean)
@@ -23,10 +23,8 @@ IMMUTABLE
 AS $$
     SELECT coalesce(p_identity IS NOT NULL AND p_key.object_id IS NOT NULL AND p_key.deleted_at IS NULL AND (
                (p_self_service AND p_identity ->> 'kid' = p_key.key_id)
-               OR ((p_identity -> 'kid' = 'null'::jsonb OR p_identity -> 'scp' ? 'keys:write') AND (
-                       (p_identity ->> 'adm')::boolean
-                       OR (p_key.user_id = (p_identity ->> 'uid')::uuid AND p_identity -> 'mo' ? p_key.organization_id::text)
-                       OR p_identity -> 'ao' ? p_key.organization_id::text))), false);
+               OR ((p_identity -> 'kid' = 'null'::jsonb OR p_identity -> 'scp' ? 'keys:write')
+                   AND membership.identity_may_act_for(p_identity, p_key.user_id, p_key.organization_id))), false);
 $$;
 COMMENT ON FUNCTION membership.may_manage_key(jsonb, membership.api_key, boolean) IS
     'The key-management rule; p_self_service lets a key session disable or revoke its own key. Owner-only.';
@@ -39,9 +37,7 @@ STABLE
 AS $$
     SELECT coalesce(i IS NOT NULL
                AND (i -> 'kid' = 'null'::jsonb OR i -> 'scp' ? 'keys:write')
-               AND ((i ->> 'adm')::boolean
-                    OR (p_user_id = (i ->> 'uid')::uuid AND i -> 'mo' ? p_organization_id::text)
-                    OR i -> 'ao' ? p_organization_id::text), false)
+               AND membership.identity_may_act_for(i, p_user_id, p_organization_id), false)
       FROM membership.current_identity() AS i;
 $$;
 COMMENT ON FUNCTION membership.can_create_api_key(uuid, uuid) IS
@@ -66,6 +62,34 @@ $$;
 COMMENT ON FUNCTION membership.can_manage_api_key(text) IS 'Whether the request may disable, enable, revoke or rotate the key.';
 CALL internal.grant_execute('membership.can_manage_api_key(text)', 'customer');
 
+-- A key session must not hand out a key worth more than itself (create and rotate): the new key's scopes
+-- must be among the session key's, and it expires no later. Runs in the caller's system context.
+CREATE OR REPLACE FUNCTION membership.cap_by_session_key(p_identity jsonb, p_scopes text[], p_expires_at timestamptz, p_refusal text)
+RETURNS timestamptz
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_parent membership.api_key;
+BEGIN
+    IF p_identity -> 'kid' <> 'null'::jsonb THEN
+        SELECT k.* INTO v_parent FROM membership.api_key k WHERE k.key_id = p_identity ->> 'kid';
+        IF NOT p_scopes <@ v_parent.scopes THEN
+            RAISE EXCEPTION '%', p_refusal USING ERRCODE = 'P0403';
+        END IF;
+        IF v_parent.expires_at IS NOT NULL THEN
+            RETURN least(coalesce(p_expires_at, v_parent.expires_at), v_parent.expires_at);
+        END IF;
+    END IF;
+    RETURN p_expires_at;                        -- a person session, or a session key that never expires
+END
+$$;
+COMMENT ON FUNCTION membership.cap_by_session_key(jsonb, text[], timestamptz, text) IS
+    'For a key session: P0403 p_refusal unless p_scopes are among the session key''s, and the expiry capped at '
+    'the session key''s. Person sessions pass unchanged. Owner-only; system context.';
+REVOKE ALL ON FUNCTION membership.cap_by_session_key(jsonb, text[], timestamptz, text) FROM PUBLIC;
+
 -- ---------------------------------------------------------------------------------------------------
 -- Create
 -- ---------------------------------------------------------------------------------------------------
@@ -86,8 +110,7 @@ AS $$
 DECLARE
     v_identity jsonb := membership.current_identity();
     v_scopes   text[] := ARRAY(SELECT DISTINCT s FROM unnest(coalesce(p_scopes, '{}')) AS s ORDER BY s);
-    v_expires  timestamptz := p_expires_at;
-    v_parent   membership.api_key;
+    v_expires  timestamptz;
     v_previous text;
 BEGIN
     IF v_identity -> 'kid' <> 'null'::jsonb AND NOT coalesce(v_identity -> 'scp' ? 'keys:write', false) THEN
@@ -100,16 +123,8 @@ BEGIN
         RAISE EXCEPTION 'only platform admins grant the platform:admin scope' USING ERRCODE = 'P0403';
     END IF;
     v_previous := core.enter_system_context();
-    IF v_identity -> 'kid' <> 'null'::jsonb THEN
-        -- A child key: no scope its parent lacks, no life beyond its parent's.
-        SELECT k.* INTO v_parent FROM membership.api_key k WHERE k.key_id = v_identity ->> 'kid';
-        IF NOT v_scopes <@ v_parent.scopes THEN
-            RAISE EXCEPTION 'a key cannot grant scopes it does not hold' USING ERRCODE = 'P0403';
-        END IF;
-        IF v_parent.expires_at IS NOT NULL THEN
-            v_expires := least(coalesce(v_expires, v_parent.expires_at), v_parent.expires_at);
-        END IF;
-    END IF;
+    -- A child key: no scope its parent lacks, no life beyond its parent's.
+    v_expires := membership.cap_by_session_key(v_identity, v_scopes, p_expires_at, 'a key cannot grant scopes it does not hold');
     RETURN QUERY
         SELECT r.full_key, r.key_id, r.object_id, r.expires_at
           FROM membership.insert_api_key(p_user_id, p_organization_id, p_display_name, p_activated_at, v_expires,
@@ -252,9 +267,7 @@ BEGIN
           FROM membership.api_key k
          WHERE k.deleted_at IS NULL
            AND (p_organization_id IS NULL OR k.organization_id = p_organization_id)
-           AND ((v_identity ->> 'adm')::boolean
-                OR (k.user_id = (v_identity ->> 'uid')::uuid AND v_identity -> 'mo' ? k.organization_id::text)
-                OR v_identity -> 'ao' ? k.organization_id::text)
+           AND membership.identity_may_act_for(v_identity, k.user_id, k.organization_id)
          ORDER BY k.created_at, k.key_id;
     PERFORM core.leave_system_context(v_previous);
 END
@@ -343,7 +356,6 @@ DECLARE
     v_identity    jsonb := membership.current_identity();
     v_previous    text := core.enter_system_context();
     v_old         membership.api_key;
-    v_parent      membership.api_key;
     v_valid_until timestamptz := coalesce(p_old_key_valid_until, now());
     v_expires     timestamptz;
 BEGIN
@@ -357,18 +369,11 @@ BEGIN
     IF v_valid_until < now() THEN
         RAISE EXCEPTION 'the old key cannot stay valid until a time in the past' USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    -- The new key lives as long as the old one was meant to, unless told otherwise.
-    v_expires := coalesce(p_new_expires_at, now() + (v_old.expires_at - v_old.created_at));
-    IF v_identity -> 'kid' <> 'null'::jsonb THEN
-        -- From a key session the new plaintext must not be worth more than the session itself.
-        SELECT k.* INTO v_parent FROM membership.api_key k WHERE k.key_id = v_identity ->> 'kid';
-        IF NOT v_old.scopes <@ v_parent.scopes THEN
-            RAISE EXCEPTION 'a key cannot rotate a key with scopes it does not hold' USING ERRCODE = 'P0403';
-        END IF;
-        IF v_parent.expires_at IS NOT NULL THEN
-            v_expires := least(coalesce(v_expires, v_parent.expires_at), v_parent.expires_at);
-        END IF;
-    END IF;
+    -- The new key lives as long as the old one was meant to, unless told otherwise; from a key session the new
+    -- plaintext must not be worth more than the session itself.
+    v_expires := membership.cap_by_session_key(v_identity, v_old.scopes,
+                                               coalesce(p_new_expires_at, now() + (v_old.expires_at - v_old.created_at)),
+                                               'a key cannot rotate a key with scopes it does not hold');
 
     UPDATE membership.api_key k SET expires_at = least(coalesce(k.expires_at, 'infinity'), v_valid_until)
      WHERE k.object_id = v_old.object_id;

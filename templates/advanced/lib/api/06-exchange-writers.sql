@@ -1,6 +1,10 @@
 -- lib/api 06 (3/3): writing the exchange log, including for READ ONLY transactions.
 --
 -- Defines:
+--   internal.http_response_record(response) / internal.http_response_from_record(jsonb)
+--       an api.http_response to and from the "response" of a relayed record (REST and RPC)
+--   internal.exchange_record(protocol, handler, started_at, error_sqlstate, error_message, request, response)
+--       the relayed record every writer sends (the protocol supplies request and response)
 --   internal.log_rest_exchange(handler, request, response, started_at, error_sqlstate, error_message)
 --   internal.log_rpc_exchange(…same with api.rpc_request…)
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message)
@@ -65,6 +69,54 @@ COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
     'Sends a (redacted) exchange record over pg_notify(''pgmi_exchange_log'') sealed; bodies dropped when too large.';
 REVOKE ALL ON FUNCTION internal.relay_exchange(jsonb) FROM PUBLIC;
 
+-- What the writers and api.record_exchange share. Single SQL expressions: they inline into their callers.
+CREATE OR REPLACE FUNCTION internal.http_response_record(p_response api.http_response)
+RETURNS jsonb
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT jsonb_build_object('status_code', p_response.status_code,
+                              'headers', extensions.hstore_to_jsonb(p_response.headers),
+                              'content', encode(p_response.content, 'base64'));
+$$;
+COMMENT ON FUNCTION internal.http_response_record(api.http_response) IS
+    'An HTTP response as the "response" of a relayed record (content base64); read back by internal.http_response_from_record.';
+REVOKE ALL ON FUNCTION internal.http_response_record(api.http_response) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.http_response_from_record(p_record jsonb)
+RETURNS api.http_response
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT ROW((p_record ->> 'status_code')::integer, internal.jsonb_to_hstore(p_record -> 'headers'),
+               decode(p_record ->> 'content', 'base64'))::api.http_response;
+$$;
+COMMENT ON FUNCTION internal.http_response_from_record(jsonb) IS 'The api.http_response written by internal.http_response_record.';
+REVOKE ALL ON FUNCTION internal.http_response_from_record(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.exchange_record(
+    p_protocol text,
+    p_handler_object_id uuid,
+    p_started_at timestamptz,
+    p_error_sqlstate text,
+    p_error_message text,
+    p_request jsonb,
+    p_response jsonb)
+RETURNS jsonb
+LANGUAGE sql
+VOLATILE
+AS $$
+    SELECT jsonb_build_object(
+        'v', 1, 'protocol', p_protocol, 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+        'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+        'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
+        'request', p_request, 'response', p_response);
+$$;
+COMMENT ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) IS
+    'A relayed exchange record (version 1, fresh object_id, completed now) around a protocol''s request and response; '
+    'api.record_exchange reads it back.';
+REVOKE ALL ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION internal.log_rest_exchange(
     p_handler_object_id uuid,
     p_request api.rest_request,
@@ -86,19 +138,14 @@ BEGIN
     v_response.headers := internal.redact_headers(v_response.headers);
     v_response.content := internal.redact_content(v_response.content);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
-        PERFORM internal.relay_exchange(jsonb_build_object(
-            'v', 1, 'protocol', 'rest', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
-            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
-            'request', jsonb_build_object(
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'rest', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object(
                 'method', v_request.method, 'url', v_request.url,
                 'headers', extensions.hstore_to_jsonb(v_request.headers),
                 'content', encode(v_request.content, 'base64'),
                 'canonical_path', v_request.canonical_path, 'path_params', v_request.path_params),
-            'response', jsonb_build_object(
-                'status_code', v_response.status_code,
-                'headers', extensions.hstore_to_jsonb(v_response.headers),
-                'content', encode(v_response.content, 'base64'))));
+            internal.http_response_record(v_response)));
     ELSE
         INSERT INTO api.rest_exchange (enqueued_at, handler_object_id, request, response, completed_at,
                                        error_sqlstate, error_message)
@@ -132,18 +179,13 @@ BEGIN
     v_response.headers := internal.redact_headers(v_response.headers);
     v_response.content := internal.redact_content(v_response.content);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
-        PERFORM internal.relay_exchange(jsonb_build_object(
-            'v', 1, 'protocol', 'rpc', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
-            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
-            'request', jsonb_build_object(
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'rpc', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object(
                 'route_id', v_request.route_id, 'headers', extensions.hstore_to_jsonb(v_request.headers),
                 'content', encode(v_request.content, 'base64'),
                 'method', v_request.method, 'params', v_request.params, 'id', v_request.id),
-            'response', jsonb_build_object(
-                'status_code', v_response.status_code,
-                'headers', extensions.hstore_to_jsonb(v_response.headers),
-                'content', encode(v_response.content, 'base64'))));
+            internal.http_response_record(v_response)));
     ELSE
         INSERT INTO api.rpc_exchange (enqueued_at, handler_object_id, request, response, completed_at,
                                       error_sqlstate, error_message)
@@ -180,14 +222,12 @@ BEGIN
     v_request.context := internal.redact_json(v_request.context);
     v_response.envelope := internal.redact_json(v_response.envelope);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
-        PERFORM internal.relay_exchange(jsonb_build_object(
-            'v', 1, 'protocol', 'mcp', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
-            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-            'mcp_type', p_mcp_type, 'mcp_name', p_mcp_name,
-            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
-            'request', jsonb_build_object('arguments', v_request.arguments, 'uri', v_request.uri,
-                                          'context', v_request.context, 'request_id', v_request.request_id),
-            'response', jsonb_build_object('envelope', v_response.envelope)));
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object('arguments', v_request.arguments, 'uri', v_request.uri,
+                               'context', v_request.context, 'request_id', v_request.request_id),
+            jsonb_build_object('envelope', v_response.envelope))
+            || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
     ELSE
         INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
                                       completed_at, error_sqlstate, error_message)
@@ -227,8 +267,7 @@ BEGIN
                     (v_record ->> 'handler_object_id')::uuid,
                     ROW(v_req ->> 'method', v_req ->> 'url', internal.jsonb_to_hstore(v_req -> 'headers'),
                         decode(v_req ->> 'content', 'base64'), v_req ->> 'canonical_path', v_req -> 'path_params')::api.rest_request,
-                    ROW((v_res ->> 'status_code')::integer, internal.jsonb_to_hstore(v_res -> 'headers'),
-                        decode(v_res ->> 'content', 'base64'))::api.http_response,
+                    internal.http_response_from_record(v_res),
                     (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
                     'relay')
                 ON CONFLICT (object_id) DO NOTHING;
@@ -239,8 +278,7 @@ BEGIN
                     (v_record ->> 'handler_object_id')::uuid,
                     ROW((v_req ->> 'route_id')::uuid, internal.jsonb_to_hstore(v_req -> 'headers'),
                         decode(v_req ->> 'content', 'base64'), v_req ->> 'method', v_req -> 'params', v_req -> 'id')::api.rpc_request,
-                    ROW((v_res ->> 'status_code')::integer, internal.jsonb_to_hstore(v_res -> 'headers'),
-                        decode(v_res ->> 'content', 'base64'))::api.http_response,
+                    internal.http_response_from_record(v_res),
                     (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
                     'relay')
                 ON CONFLICT (object_id) DO NOTHING;

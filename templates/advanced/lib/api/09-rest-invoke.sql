@@ -1,4 +1,5 @@
--- lib/api 09 (3/4): api.rest_invoke, the REST entry point (bytea, jsonb and xml bodies).
+-- lib/api 09 (3/4): api.rest_invoke, the REST entry point (bytea, jsonb and xml bodies), and its internal
+-- helpers internal.rest_gate_response, internal.inject_output_schema, internal.with_content_type.
 --
 -- Order of checks (each answers at once, as an application/problem+json with cache-control: no-store):
 --   400 method invalid or > 16 chars · 414 URL > 8192 chars · 404 no route (detail echoes the canonical
@@ -211,6 +212,20 @@ COMMENT ON FUNCTION api.rest_invoke(text, text, extensions.hstore, bytea) IS
     '40001/40P01 propagate for the gateway to retry in a new transaction.';
 CALL internal.grant_execute('api.rest_invoke(text,text,extensions.hstore,bytea)', 'api', 'admin');
 
+-- The typed overloads below (jsonb, xml) send their body as UTF-8 bytes and name its type unless the caller did.
+CREATE OR REPLACE FUNCTION internal.with_content_type(p_headers extensions.hstore, p_has_content boolean, p_content_type text)
+RETURNS extensions.hstore
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT CASE WHEN p_has_content AND NOT (coalesce(p_headers, ''::extensions.hstore) OPERATOR(extensions.?) 'content-type')
+                THEN coalesce(p_headers, ''::extensions.hstore) OPERATOR(extensions.||) extensions.hstore('content-type', p_content_type)
+                ELSE p_headers END;
+$$;
+COMMENT ON FUNCTION internal.with_content_type(extensions.hstore, boolean, text) IS
+    'The headers plus content-type: p_content_type when there is a body and no content-type yet; else unchanged.';
+REVOKE ALL ON FUNCTION internal.with_content_type(extensions.hstore, boolean, text) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION api.rest_invoke(p_method text, p_url text, p_headers extensions.hstore, p_content jsonb)
 RETURNS api.http_response
 LANGUAGE sql
@@ -218,12 +233,8 @@ VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT api.rest_invoke(
-        p_method, p_url,
-        CASE WHEN p_content IS NOT NULL AND NOT (coalesce(p_headers, ''::extensions.hstore) OPERATOR(extensions.?) 'content-type')
-             THEN coalesce(p_headers, ''::extensions.hstore) OPERATOR(extensions.||) extensions.hstore('content-type', 'application/json')
-             ELSE p_headers END,
-        convert_to(p_content::text, 'UTF8'));
+    SELECT api.rest_invoke(p_method, p_url, internal.with_content_type(p_headers, p_content IS NOT NULL, 'application/json'),
+                           convert_to(p_content::text, 'UTF8'));
 $$;
 COMMENT ON FUNCTION api.rest_invoke(text, text, extensions.hstore, jsonb) IS
     'api.rest_invoke with a JSON body (UTF-8); adds content-type: application/json when absent.';
@@ -236,12 +247,8 @@ VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT api.rest_invoke(
-        p_method, p_url,
-        CASE WHEN p_content IS NOT NULL AND NOT (coalesce(p_headers, ''::extensions.hstore) OPERATOR(extensions.?) 'content-type')
-             THEN coalesce(p_headers, ''::extensions.hstore) OPERATOR(extensions.||) extensions.hstore('content-type', 'application/xml')
-             ELSE p_headers END,
-        convert_to(p_content::text, 'UTF8'));
+    SELECT api.rest_invoke(p_method, p_url, internal.with_content_type(p_headers, p_content IS NOT NULL, 'application/xml'),
+                           convert_to(p_content::text, 'UTF8'));
 $$;
 COMMENT ON FUNCTION api.rest_invoke(text, text, extensions.hstore, xml) IS
     'api.rest_invoke with an XML body (UTF-8); adds content-type: application/xml when absent.';

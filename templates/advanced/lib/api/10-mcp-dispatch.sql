@@ -7,8 +7,9 @@
 --   internal.mcp_shape_result(type, route, output_schema, envelope, uri, version) → (outcome, problem)
 --   internal.mcp_handler_failure(type, key, era, sqlstate, message, read_only) → outcome
 --   internal.mcp_dispatch(type, key, arguments, context, request_id, authenticated, era, version) → outcome
+--   internal.mcp_direct_call(type, key, arguments, context, request_id) → api.mcp_response   what the three
+--       direct entry points share: identity and request settings (10-mcp-context.sql), dispatch, envelope
 --   api.mcp_call_tool, api.mcp_read_resource, api.mcp_get_prompt   the reference's direct entry points
---       (identity and request settings through 10-mcp-context.sql)
 -- An "outcome" is {"result": …} or {"error": {code, message[, data]}}; api.mcp_handle_request (10-mcp-protocol)
 -- stamps jsonrpc and the request id on it, so the id a client gets is always its own.
 -- Relies on: 00 (transaction_policy_violation), 02/05 (registry), 06 (internal.log_mcp_exchange), 09-gateways
@@ -26,9 +27,9 @@
 --   exchange log (api.mcp_exchange). 40001, 40P01 and 57014 are re-raised untouched: the gateway retries or times out.
 -- Trust boundary: api.mcp_call_tool / api.mcp_read_resource / api.mcp_get_prompt are SECURITY DEFINER, executable
 -- by api and admin; identity comes only from context.user_id through membership.set_request_identity.
--- The four internal functions that run on every call (find_handler, check_arguments, shape_result, dispatch) pin
--- no search_path: a SET clause costs each call, and they are only reached from entry points that pin
--- pg_catalog, pg_temp. They qualify every non-catalog name.
+-- The internal functions that run on every call (find_handler, check_arguments, shape_result, dispatch,
+-- direct_call) pin no search_path: a SET clause costs each call, and they are only reached from entry points
+-- that pin pg_catalog, pg_temp. They qualify every non-catalog name.
 
 CREATE OR REPLACE FUNCTION internal.mcp_find_handler(p_type text, p_key text, p_authenticated boolean)
 RETURNS api.mcp_route
@@ -319,12 +320,13 @@ COMMENT ON FUNCTION internal.mcp_dispatch(text, text, jsonb, jsonb, jsonb, boole
     'Runs one tool / resource / prompt handler: visibility, policy check, argument validation, EXECUTE in a '
     'subtransaction, result shaping, exchange log. Returns an outcome ({"result"} or {"error"}); re-raises 40001, 40P01, 57014.';
 
-CREATE OR REPLACE FUNCTION api.mcp_call_tool(p_name text, p_arguments jsonb, p_context jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
+-- The reference's direct entry points (no JSON-RPC wrapper). Identity comes from p_context.user_id only; the
+-- era, negotiated version and log level from p_context.protocol_era / protocol_version / log_level.
+CREATE OR REPLACE FUNCTION internal.mcp_direct_call(
+    p_type text, p_key text, p_arguments jsonb, p_context jsonb, p_request_id jsonb)
 RETURNS api.mcp_response
 LANGUAGE plpgsql
 VOLATILE
-SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_authenticated boolean := internal.mcp_apply_identity(p_context);
@@ -332,9 +334,25 @@ DECLARE
 BEGIN
     PERFORM internal.mcp_begin_request(p_context ->> 'log_level', NULL);
     RETURN ROW(internal.mcp_envelope(
-               internal.mcp_dispatch('tool', p_name, p_arguments, p_context, p_request_id, v_authenticated, v_era,
+               internal.mcp_dispatch(p_type, p_key, p_arguments, p_context, p_request_id, v_authenticated, v_era,
                                      p_context ->> 'protocol_version'),
                p_request_id))::api.mcp_response;
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_direct_call(text, text, jsonb, jsonb, jsonb) IS
+    'Body of api.mcp_call_tool / mcp_read_resource / mcp_get_prompt: applies the identity of p_context, records the '
+    'request settings, dispatches and wraps the outcome in an envelope carrying p_request_id. Owner-only.';
+REVOKE ALL ON FUNCTION internal.mcp_direct_call(text, text, jsonb, jsonb, jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION api.mcp_call_tool(p_name text, p_arguments jsonb, p_context jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
+RETURNS api.mcp_response
+LANGUAGE plpgsql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN internal.mcp_direct_call('tool', p_name, p_arguments, p_context, p_request_id);
 END
 $$;
 COMMENT ON FUNCTION api.mcp_call_tool(text, jsonb, jsonb, jsonb) IS
@@ -349,15 +367,8 @@ VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-DECLARE
-    v_authenticated boolean := internal.mcp_apply_identity(p_context);
-    v_era           text := CASE WHEN p_context ->> 'protocol_era' = 'modern' THEN 'modern' ELSE 'legacy' END;
 BEGIN
-    PERFORM internal.mcp_begin_request(p_context ->> 'log_level', NULL);
-    RETURN ROW(internal.mcp_envelope(
-               internal.mcp_dispatch('resource', p_uri, NULL, p_context, p_request_id, v_authenticated, v_era,
-                                     p_context ->> 'protocol_version'),
-               p_request_id))::api.mcp_response;
+    RETURN internal.mcp_direct_call('resource', p_uri, NULL, p_context, p_request_id);
 END
 $$;
 COMMENT ON FUNCTION api.mcp_read_resource(text, jsonb, jsonb) IS
@@ -372,15 +383,8 @@ VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-DECLARE
-    v_authenticated boolean := internal.mcp_apply_identity(p_context);
-    v_era           text := CASE WHEN p_context ->> 'protocol_era' = 'modern' THEN 'modern' ELSE 'legacy' END;
 BEGIN
-    PERFORM internal.mcp_begin_request(p_context ->> 'log_level', NULL);
-    RETURN ROW(internal.mcp_envelope(
-               internal.mcp_dispatch('prompt', p_name, p_arguments, p_context, p_request_id, v_authenticated, v_era,
-                                     p_context ->> 'protocol_version'),
-               p_request_id))::api.mcp_response;
+    RETURN internal.mcp_direct_call('prompt', p_name, p_arguments, p_context, p_request_id);
 END
 $$;
 COMMENT ON FUNCTION api.mcp_get_prompt(text, jsonb, jsonb, jsonb) IS

@@ -210,6 +210,8 @@ DECLARE
         'function membership.get_user_identities(uuid) | customer | EXECUTE',
         'function membership.has_organization_access(uuid,uuid) | admin | EXECUTE',
         'function membership.has_organization_access(uuid,uuid) | customer | EXECUTE',
+        'function membership.identity_administers(jsonb,uuid) | customer | EXECUTE',
+        'function membership.identity_may_act_for(jsonb,uuid,uuid) | customer | EXECUTE',
         'function membership.is_organization_owner(uuid,uuid) | admin | EXECUTE',
         'function membership.is_organization_owner(uuid,uuid) | customer | EXECUTE',
         'function membership.is_valid_scope_list(text[]) | admin | EXECUTE',
