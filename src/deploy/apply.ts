@@ -8,7 +8,7 @@ import { maskParams, type Params } from '../project/params.js';
 import { acquireDeployLock, releaseDeployLock } from '../db/advisory-lock.js';
 import type { DeployPlan, PlannedScript } from './plan.js';
 import { readTrackingState, recordDeployment, markPostCommitFailure, TRACKING_DDL, type TrackingState } from './track.js';
-import { runScript, statementsOf, toSqlFailure } from './run-script.js';
+import { runScript, runStatements } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
 import { flattenTests } from './test-plan.js';
 import { readSummary, runVerification, type VerifyCheck } from './verify.js';
@@ -192,27 +192,22 @@ async function runPostCommit(client: pg.Client, scripts: readonly PlannedScript[
   for (const script of scripts) {
     index += 1;
     reporter.progress(index, scripts.length, `${script.path} (after commit)`);
-    for (const statement of statementsOf(script)) {
-      try {
-        await client.query(statement.text);
-      } catch (error) {
-        const failure = toSqlFailure(error, script, statement, 'no-transaction script');
-        await markPostCommitFailure(client, deploymentId, `${script.path}: ${(failure as Error).message}`).catch(() => undefined);
-        if (failure instanceof SqlFailure) {
-          throw new SqlFailure(`${failure.message} (after COMMIT: the main transaction is applied; this script must be idempotent and will run again on the next deploy)`, {
-            file: failure.file,
-            line: failure.line,
-            column: failure.column,
-            excerpt: failure.excerpt,
-            sqlstate: failure.sqlstate,
-            detail: failure.detail,
-            hint: failure.hint,
-            cause: error,
-            data: { phase: 'no-transaction' },
-          });
-        }
-        throw failure;
-      }
+    try {
+      await runStatements(client, script, 'no-transaction script');
+    } catch (failure) {
+      await markPostCommitFailure(client, deploymentId, `${script.path}: ${(failure as Error).message}`).catch(() => undefined);
+      if (!(failure instanceof SqlFailure)) throw failure;
+      throw new SqlFailure(`${failure.message} (after COMMIT: the main transaction is applied; this script must be idempotent and will run again on the next deploy)`, {
+        file: failure.file,
+        line: failure.line,
+        column: failure.column,
+        excerpt: failure.excerpt,
+        sqlstate: failure.sqlstate,
+        detail: failure.detail,
+        hint: failure.hint,
+        cause: failure.cause,
+        data: { phase: 'no-transaction' },
+      });
     }
   }
 }

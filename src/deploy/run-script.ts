@@ -1,5 +1,7 @@
-// Runs one project file statement by statement (as psql does) and turns a server error into a SqlFailure
-// that names the file, line and column, with the line and a caret.
+// Runs one project file and turns a server error into a SqlFailure that names the file, line and column,
+// with the line and a caret. The whole file goes to the server in one round trip; only when it fails is it
+// run again statement by statement (inside a savepoint, so nothing is applied twice) to find exactly which
+// statement failed and where.
 import type pg from 'pg';
 import { ProjectError, SqlFailure } from '../errors.js';
 import { locateError } from './error-location.js';
@@ -22,8 +24,25 @@ export function statementsOf(source: ScriptSource): SqlStatement[] {
   }
 }
 
-/** Executes every statement; `label` prefixes the failure ("script", "test", "fixture"). */
+/** Executes the script; `label` prefixes the failure ("script", "test", "fixture"). */
 export async function runScript(client: pg.Client, source: ScriptSource, label: string): Promise<void> {
+  await client.query('SAVEPOINT pgmi_script');
+  try {
+    await client.query(source.content);
+  } catch (error) {
+    if (!isServerError(error)) throw error;
+    if (!isReproducible(error)) throw toSqlFailure(error, source, { text: source.content, offset: 0 }, label);
+    await client.query('ROLLBACK TO SAVEPOINT pgmi_script');
+    // The same error comes back from the same statement, now with its exact place.
+    await runStatements(client, source, label);
+    // It did not fail a second time: report the first error with what the server said about it.
+    throw toSqlFailure(error, source, { text: source.content, offset: 0 }, label);
+  }
+  await client.query('RELEASE SAVEPOINT pgmi_script');
+}
+
+/** One statement at a time, as psql does: for scripts outside a transaction, and to locate a failure. */
+export async function runStatements(client: pg.Client, source: ScriptSource, label: string): Promise<void> {
   for (const statement of statementsOf(source)) {
     try {
       await client.query(statement.text);
@@ -31,6 +50,19 @@ export async function runScript(client: pg.Client, source: ScriptSource, label: 
       throw toSqlFailure(error, source, statement, label);
     }
   }
+}
+
+function isServerError(error: unknown): error is pg.DatabaseError {
+  const db = error as Partial<pg.DatabaseError>;
+  return typeof db.code === 'string' && db.severity !== undefined;
+}
+
+/**
+ * Errors that depend on timing or on other sessions (cancellation, lock and statement timeouts, conflicts,
+ * lost connections, resources) are not run again: the second run would wait again or behave differently.
+ */
+function isReproducible(error: pg.DatabaseError): boolean {
+  return !['08', '40', '53', '55', '57', '58'].includes(error.code?.slice(0, 2) ?? '');
 }
 
 export function toSqlFailure(error: unknown, source: ScriptSource, statement: SqlStatement, label: string): Error {
