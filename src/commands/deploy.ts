@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { isPgmiError, UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
-import { parseDurationFlag } from './flags.js';
+import { collect, parseDurationFlag, whileInterruptible } from './flags.js';
 
 interface DeployFlags {
   connection?: string;
@@ -21,8 +21,6 @@ interface DeployFlags {
   json?: boolean;
   quiet?: boolean;
 }
-
-const collect = (value: string, previous: string[]) => [...previous, value];
 
 function addCommonFlags(command: Command): Command {
   return command
@@ -82,19 +80,10 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
   const { readPackageVersion } = await import('../version.js');
   const reporter = reporterFor(ctx, flags);
   if (flags.yes && !flags.overwrite) throw new UsageError('--yes only confirms --overwrite', { hint: 'Drop --yes, or add --overwrite.' });
-  const controller = new AbortController();
-  let interrupts = 0;
-  const onSigint = () => {
-    interrupts += 1;
-    if (interrupts > 1) process.exit(130); // a second Ctrl-C: the user wants out now; the server rolls back anyway
-    ctx.stderr.write('\npgmi: interrupted, cancelling the deploy…\n');
-    controller.abort();
-  };
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigint);
   const started = Date.now();
+  const onFirst = () => ctx.stderr.write('\npgmi: interrupted, cancelling the deploy…\n');
   try {
-    const result = await deployProject({
+    const result = await whileInterruptible((signal) => deployProject({
       projectDir: dir,
       env: ctx.env,
       mode: command,
@@ -113,9 +102,9 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       lockTimeoutMs: parseDurationFlag('--lock-timeout', flags.lockTimeout),
       pgmiVersion: readPackageVersion(),
       reporter,
-      signal: controller.signal,
+      signal,
       verbose: ctx.verbose,
-    });
+    }), { onFirst, exitOnSecond: true });
     reporter.finish();
     if (flags.json) {
       ctx.stdout.write(`${JSON.stringify(resultJson(result, command, reporter.warnings), null, 2)}\n`);
@@ -129,9 +118,6 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       ctx.stdout.write(`${JSON.stringify(failureJson(error, command, reporter.warnings, Date.now() - started), null, 2)}\n`);
     }
     throw error;
-  } finally {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigint);
   }
 }
 

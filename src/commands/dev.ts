@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
+import { collect, whileInterruptible } from './flags.js';
 
 interface DevFlags {
   connection?: string;
@@ -12,8 +13,6 @@ interface DevFlags {
   port?: string;
   watch?: boolean;
 }
-
-const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function registerDev(program: Command, ctx: RunContext): void {
   program
@@ -39,12 +38,9 @@ Examples:
       const { readPackageVersion } = await import('../version.js');
       const port = flags.port === undefined ? undefined : Number(flags.port);
       if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new UsageError(`--port "${flags.port}" is not a port number`);
-      const controller = new AbortController();
-      const stop = () => controller.abort();
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-      try {
-        await runDev({
+      // Every signal means "stop cleanly": the gateway and the database are shut down, never abandoned.
+      await whileInterruptible((signal) =>
+        runDev({
           projectDir: dir,
           env: ctx.env,
           connectionFlag: flags.connection,
@@ -56,13 +52,10 @@ Examples:
           pgmiVersion: readPackageVersion(),
           reporter: reporterFor(ctx, {}),
           print: (text) => ctx.stdout.write(text),
-          signal: controller.signal,
+          signal,
           verbose: ctx.verbose,
           color: ctx.color,
-        });
-      } finally {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-      }
+        }),
+      );
     });
 }

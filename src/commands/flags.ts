@@ -8,3 +8,33 @@ export function parseDurationFlag(flag: string, value: string | undefined): numb
   if (ms === undefined) throw new UsageError(`${flag} "${value}" is not a duration`, { hint: 'Use forms like 500ms, 30s, 5m.' });
   return ms;
 }
+
+/** Commander accumulator for repeatable flags (--param a=1 --param b=2). */
+export const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/**
+ * Ctrl-C and SIGTERM abort the returned signal while `work` runs; the core cancels and cleans up. With
+ * `exitOnSecond`, a second Ctrl-C exits at once (the server rolls back whatever transaction is open).
+ */
+export async function whileInterruptible<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  options: { onFirst?: () => void; exitOnSecond?: boolean } = {},
+): Promise<T> {
+  const controller = new AbortController();
+  const onSignal = () => {
+    if (controller.signal.aborted) {
+      if (options.exitOnSecond) process.exit(130);
+      return;
+    }
+    options.onFirst?.();
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

@@ -37,6 +37,16 @@ export async function connect(target: ConnectionTarget, database = target.databa
   throw toConnectionError(lastError, target, database);
 }
 
+/** Like connect, but undefined when the database does not exist yet (dry runs and inspect never create it). */
+export async function connectIfExists(target: ConnectionTarget): Promise<pg.Client | undefined> {
+  try {
+    return await connect(target);
+  } catch (error) {
+    if ((error as ConnectionError).sqlstate === '3D000') return undefined;
+    throw error;
+  }
+}
+
 /** prefer: SSL, then plain; allow: plain, then SSL; the rest: exactly one attempt. */
 function sslAttempts(target: ConnectionTarget): Array<false | ConnectionOptions> {
   const unverified: ConnectionOptions = { rejectUnauthorized: false, ...clientCertificate(target) };

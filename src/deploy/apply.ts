@@ -1,7 +1,7 @@
 // Applies a DeployPlan to a connected database: lock → state → one transaction (scripts, tests,
 // verification, tracking) → COMMIT → no-transaction scripts. Any failure before COMMIT rolls back everything.
 import type pg from 'pg';
-import { Interrupted, DeployTimeout, ProjectProblems, SqlFailure, PgmiError } from '../errors.js';
+import { Interrupted, ProjectProblems, SqlFailure } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ProjectConfig } from '../project/config.js';
 import { maskParams, type Params } from '../project/params.js';
@@ -10,7 +10,6 @@ import type { DeployPlan, PlannedScript } from './plan.js';
 import { readTrackingState, recordDeployment, markPostCommitFailure, TRACKING_DDL, type TrackingState } from './track.js';
 import { runScript, runStatements } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
-import { flattenTests } from './test-plan.js';
 import { readSummary, runVerification, type VerifyCheck } from './verify.js';
 import { scriptStatuses, type ScriptStatus } from './status.js';
 
@@ -121,7 +120,7 @@ async function runTransaction(options: ApplyOptions, state: TrackingState, statu
       if (plan.testFileCount > 0) reporter.warn(`--skip-tests: ${plan.testFileCount} SQL tests were not run.`);
     } else {
       testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps })).passed;
-      if (testsPassed !== flattenTests(plan.tests).length) throw new Error('test runner lost count of tests');
+      if (testsPassed !== plan.testFileCount) throw new Error('test runner lost count of tests');
     }
     throwIfAborted(options.signal);
 
@@ -136,6 +135,7 @@ async function runTransaction(options: ApplyOptions, state: TrackingState, statu
 
     // pgmi's own rows are written as the connecting user, whatever role the scripts switched to.
     await client.query('RESET ROLE');
+    const executed = new Set(toRun.map((s) => s.script));
     const deploymentId = await recordDeployment(client, {
       startedAt,
       fingerprint: plan.fingerprint,
@@ -152,7 +152,7 @@ async function runTransaction(options: ApplyOptions, state: TrackingState, statu
         path: script.path,
         kind: script.kind,
         checksum: script.checksum,
-        executed: script.kind === 'no-transaction' || toRun.some((s) => s.script === script),
+        executed: script.kind === 'no-transaction' || executed.has(script),
       })),
     });
     throwIfAborted(options.signal);
@@ -173,7 +173,7 @@ async function runTransaction(options: ApplyOptions, state: TrackingState, statu
     };
   } catch (error) {
     if (!committed) await client.query('ROLLBACK').catch(() => undefined);
-    throw translateAbort(error, options.signal);
+    throw error; // the caller's cancellation watcher turns a cancelled query into 130 / 16
   }
 }
 
@@ -214,13 +214,4 @@ async function runPostCommit(client: pg.Client, scripts: readonly PlannedScript[
 
 function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Interrupted('interrupted');
-}
-
-/** A query cancelled because of Ctrl-C or --timeout reports as that, not as a SQL failure. */
-function translateAbort(error: unknown, signal: AbortSignal): unknown {
-  if (!signal.aborted) return error;
-  const reason = signal.reason;
-  if (reason instanceof DeployTimeout || reason instanceof Interrupted) return reason;
-  if (error instanceof PgmiError) return error;
-  return new Interrupted('interrupted; the deploy was rolled back');
 }

@@ -7,7 +7,7 @@ import type { Reporter } from '../output/reporter.js';
 import { assertProjectDir, loadProjectConfig, type ProjectConfig } from '../project/config.js';
 import { discoverFiles } from '../project/discover.js';
 import { resolveParams, type Params } from '../project/params.js';
-import { connect } from '../db/client.js';
+import { connect, connectIfExists } from '../db/client.js';
 import { describeTarget, type ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase } from '../db/project-database.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
@@ -117,10 +117,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
       createdDatabase = true;
       client = await connect(target);
     } else if (options.dryRun) {
-      client = await connect(target).catch((error: { sqlstate?: string }) => {
-        if (error.sqlstate === '3D000') return undefined; // a dry run never creates anything
-        throw error;
-      });
+      client = await connectIfExists(target); // a dry run never creates anything
     } else {
       const connected = await connectCreatingDatabase(target, reporter);
       client = connected.client;

@@ -7,7 +7,7 @@ import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { scriptStatuses, type ScriptStatus } from '../deploy/status.js';
 import { readTrackingState } from '../deploy/track.js';
-import { connect } from '../db/client.js';
+import { connectIfExists } from '../db/client.js';
 import { describeTarget } from '../db/connection.js';
 import { locateProjectDatabase } from '../db/project-database.js';
 import { hasRegistry, readHandlers, type HandlerKind, type HandlerRow } from './registry.js';
@@ -54,10 +54,7 @@ export async function inspectProject(options: InspectOptions): Promise<InspectRe
   const { target, embedded } = place;
   let client: pg.Client | undefined;
   try {
-    client = await connect(target).catch((error: { sqlstate?: string }) => {
-      if (error.sqlstate === '3D000') return undefined;
-      throw error;
-    });
+    client = await connectIfExists(target);
     result.database = { name: target.database, target: describeTarget(target), embedded: embedded !== undefined };
     if (!client) {
       options.reporter.info(`Database "${target.database}" does not exist yet: every script is pending.`);
