@@ -18,11 +18,13 @@ export async function ensureGatewayDependencies(gatewayDir: string, reporter: Re
     throw new ProjectError(`${gatewayDir} has no package.json: this project has no gateway`, { hint: 'pgmi dev needs a project rendered from the advanced template.' });
   }
   if (existsSync(join(gatewayDir, 'node_modules'))) return;
-  reporter.info('Installing the gateway\'s dependencies (first run: npm install in gateway/)…');
-  const result = await execa('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: gatewayDir, reject: false, all: true });
+  // npm ci when the project has the lockfile pgmi init writes: the exact versions the template was tested with.
+  const command = existsSync(join(gatewayDir, 'package-lock.json')) ? 'ci' : 'install';
+  reporter.info(`Installing the gateway's dependencies (first run: npm ${command} in gateway/)…`);
+  const result = await execa('npm', [command, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: gatewayDir, reject: false, all: true });
   if (result.exitCode !== 0) {
     throw new ProjectError(`npm install failed in ${gatewayDir}: ${String(result.all).trim().split('\n').slice(-3).join(' ')}`, {
-      hint: 'Run npm install in gateway/ yourself and look at the error.',
+      hint: `Run npm ${command} in gateway/ yourself and look at the error.`,
     });
   }
 }
@@ -35,7 +37,8 @@ export async function startGateway(input: {
   env: NodeJS.ProcessEnv;
   onOutput: (line: string) => void;
 }): Promise<GatewayProcess> {
-  const child: ResultPromise = execa('npm', ['start', '--silent'], {
+  // `npm run dev` runs src/ with tsx and restarts on edits, so a changed gateway needs no build under pgmi dev.
+  const child: ResultPromise = execa('npm', ['run', 'dev', '--silent'], {
     cwd: input.gatewayDir,
     env: { ...input.env, DATABASE_URL: input.databaseUrl, HOST: input.host, PORT: String(input.port), LOG_LEVEL: input.env.LOG_LEVEL ?? 'info' },
     extendEnv: true,

@@ -19,6 +19,7 @@ export interface RenderedFile {
 const RENAMES: Record<string, string> = {
   _gitignore: '.gitignore',
   _npmrc: '.npmrc',
+  _dockerignore: '.dockerignore',
   _env: '.env',
 };
 
@@ -71,7 +72,7 @@ function* walkFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      if (entry.name === 'node_modules') continue;
       yield* walkFiles(full);
     } else if (entry.isFile()) {
       yield full;

@@ -1,4 +1,4 @@
-// Runs the rendered project's gateway as a child process, the way `npm run start:prod` would: compiled
+// Runs the rendered project's gateway as a child process, the way `npm start` does: the compiled dist/
 // with the repository's TypeScript (no npm install: the gateway's only runtime dependency, pg, comes from
 // the repository's node_modules through a symlink).
 import { execa, type ResultPromise } from 'execa';

@@ -13,12 +13,12 @@ import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
-import { TEMPLATE_DEFAULTS } from './template-defaults.js';
+import { loadTemplateDefaults } from './template-defaults.js';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
-    config = loadConfig(process.env, TEMPLATE_DEFAULTS);
+    config = loadConfig(process.env, loadTemplateDefaults());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\nSee gateway/README.md ("Configuration").\n`);

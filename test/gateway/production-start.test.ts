@@ -1,0 +1,99 @@
+// The generated gateway in production: `npm ci --omit=dev && npm start` runs the compiled JavaScript that
+// pgmi init ships in gateway/dist/, with no TypeScript tooling installed.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployAdvancedProject, type DeployedProject } from './support/project.js';
+import { postMcp, rpcRequest, send } from './support/http.js';
+import { runDockerfile } from './support/dockerfile-runner.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
+
+let project: DeployedProject;
+
+beforeAll(async () => {
+  project = await deployAdvancedProject('prodstart');
+});
+afterAll(async () => {
+  await project?.cleanup();
+});
+
+describe('the generated gateway in production', () => {
+  it('starts with npm start after npm ci --omit=dev, answers, and stops on SIGTERM', async () => {
+    const gatewayDir = join(project.dir, 'gateway');
+    expect(existsSync(join(gatewayDir, 'dist', 'main.js'))).toBe(true);
+    const install = await execa('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: gatewayDir, reject: false, all: true });
+    expect(install.exitCode, install.all).toBe(0);
+    expect(existsSync(join(gatewayDir, 'node_modules', 'pg'))).toBe(true);
+    expect(existsSync(join(gatewayDir, 'node_modules', 'tsx'))).toBe(false);
+    expect(existsSync(join(gatewayDir, 'node_modules', 'typescript'))).toBe(false);
+
+    const child = execa('npm', ['start', '--silent'], {
+      cwd: gatewayDir,
+      env: { DATABASE_URL: project.gatewayUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+      reject: false,
+      buffer: false,
+      detached: true,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const port = await waitForPort(() => output, () => child.exitCode !== null);
+      const base = `http://127.0.0.1:${port}`;
+      expect((await send(`${base}/ready`)).status).toBe(200);
+      const listed = await postMcp(`${base}/mcp`, rpcRequest('tools/list'));
+      expect(listed.status).toBe(200);
+      expect(Array.isArray(listed.json.result.tools)).toBe(true);
+    } finally {
+      // npm start runs node as its child: signal the group, as a supervisor stopping the container would.
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      const result = await child;
+      expect(result.exitCode ?? result.signal, output).toSatisfy((code: unknown) => code === 0 || code === 'SIGTERM');
+    }
+  });
+
+  it('builds and runs as its Dockerfile says: compiled in one stage, run non-root with production dependencies, healthy on /ready', async () => {
+    // No Docker engine on these machines: the instructions run here, one folder per stage (see dockerfile-runner.ts).
+    const work = await makeTempDir('pgmi-docker');
+    try {
+      const stages = await runDockerfile(join(project.dir, 'gateway'), work);
+      expect(stages.map((stage) => stage.name)).toEqual(['build', 'stage1']);
+      const runtime = stages[1]!;
+      expect(runtime.user).toBe('node');
+      expect(existsSync(join(runtime.dir, 'dist', 'main.js'))).toBe(true);
+      expect(existsSync(join(runtime.dir, 'node_modules', 'pg'))).toBe(true);
+      expect(existsSync(join(runtime.dir, 'node_modules', 'typescript'))).toBe(false);
+      expect(existsSync(join(runtime.dir, 'src'))).toBe(false);
+      expect(runtime.cmd).toEqual(['node', 'dist/main.js']);
+
+      const [command, ...args] = runtime.cmd!;
+      const env = { ...runtime.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: project.gatewayUrl, LOG_LEVEL: 'info' };
+      const child = execa(command!, args, { cwd: runtime.dir, env, reject: false, buffer: false });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        const port = await waitForPort(() => output, () => child.exitCode !== null);
+        const [checkCommand, ...checkArgs] = runtime.healthcheck!;
+        const health = await execa(checkCommand!, checkArgs, { cwd: runtime.dir, env: { ...env, PORT: String(port) }, reject: false });
+        expect(health.exitCode, health.stderr).toBe(0);
+      } finally {
+        child.kill('SIGTERM');
+        expect((await child).exitCode, output).toBe(0);
+      }
+    } finally {
+      await removeDir(work);
+    }
+  });
+});
+
+async function waitForPort(output: () => string, hasExited: () => boolean): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !hasExited()) {
+    const match = /"msg":"listening"[^\n]*"port":(\d+)/.exec(output());
+    if (match) return Number(match[1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the gateway did not start:\n${output()}`);
+}
