@@ -10,7 +10,8 @@ export interface VerifyCheck {
   detail: string | null;
 }
 
-function qualified(name: string): string {
+/** A schema-qualified function name from pgmi.yaml (already checked against [a-z_][a-z0-9_]*.[a-z_][a-z0-9_]*), quoted. */
+export function qualified(name: string): string {
   return name
     .split('.')
     .map((part) => `"${part.replace(/"/g, '""')}"`)
