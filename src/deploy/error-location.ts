@@ -29,7 +29,7 @@ export function locateError(script: string, statement: SqlStatement, error: Serv
 
 /** Location of a statement's first character, for errors the server could not place. */
 export function locateStatement(script: string, statement: SqlStatement): ErrorLocation {
-  return toLocation(script, statement.offset);
+  return toLocation(script, statement.offset + leadingTrivia(statement.text));
 }
 
 function offsetOf(statement: SqlStatement, error: ServerErrorFields): number {
@@ -68,7 +68,13 @@ function offsetOf(statement: SqlStatement, error: ServerErrorFields): number {
     }
     return offset + firstNonSpace(text, lineStart);
   }
-  return offset;
+  return offset + leadingTrivia(text);
+}
+
+/** Length of the whitespace and comments before a statement's first token (the server gave no position). */
+function leadingTrivia(text: string): number {
+  const match = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text);
+  return match ? match[0].length : 0;
 }
 
 function innermostFrame(where: string, isHere: (fn: string) => boolean): { fn: string; line: number; isInnermost: boolean } | undefined {
