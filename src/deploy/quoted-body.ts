@@ -22,8 +22,11 @@ export function mapThroughQuotedBody(internalQuery: string, queryIndex: number, 
     .map((literal) => ({ literal, ...unquote(internalQuery, literal) }))
     .filter((body) => body.text.trim() !== '');
   for (const body of bodies) {
-    for (let at = statementText.indexOf(body.text); at !== -1; at = statementText.indexOf(body.text, at + 1)) {
-      if (directIndex >= at && directIndex <= at + body.text.length) return directIndex;
+    // In the script the body is dollar-quoted (verbatim) or a quoted string (quotes doubled).
+    for (const form of new Set([body.text, body.text.replace(/'/g, "''")])) {
+      for (let at = statementText.indexOf(form); at !== -1; at = statementText.indexOf(form, at + 1)) {
+        if (directIndex >= at && directIndex <= at + form.length) return directIndex;
+      }
     }
   }
   const body = bodies.find((b) => queryIndex >= b.literal.start && queryIndex <= b.literal.end);
