@@ -205,7 +205,8 @@ $body$);
     try {
       const result = await deploy();
       expect(result.exitCode).toBe(13);
-      expect(result.stderr).toMatch(/api\/96-broken-rest\.sql:3:\d+: script failed: syntax error/);
+      expect(result.stderr).toContain('api/96-broken-rest.sql:3:43: script failed: mismatched parentheses at or near ";"');
+      expect(result.stderr).toContain("  3 |      RETURN api.json_response(200, ''{}'' ;\n    |                                           ^");
     } finally {
       await rm(file);
     }
