@@ -1,9 +1,9 @@
 // Deploys under faults from outside: a killed pgmi during a long statement, a lock held by someone else, two
 // first deploys racing to create the database, and a connection terminated mid-deploy.
 import pg from 'pg';
-import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, PGMI_BIN, runPgmi, type CliResult } from '../support/cli.js';
+import { runPgmi, type CliResult } from '../support/cli.js';
+import { startDeploy, waitForBackend } from '../support/background-deploy.js';
 import { adminQuery, createTestDatabase, databaseUrl, uniqueDatabaseName, type TestDatabase } from '../support/test-database.js';
 import { removeDir } from '../support/temp-dir.js';
 import { makeProject, queryOne } from '../support/project.js';
@@ -17,31 +17,6 @@ const files = {
   'lib/01-table.sql': 'CREATE TABLE IF NOT EXISTS public.marker (at timestamptz);\nINSERT INTO public.marker VALUES (now());\n',
   'lib/02-pause.sql': "SELECT pg_catalog.pg_sleep(current_setting('pgmi.pause')::float);\n",
 };
-
-let runs = 0;
-function startDeploy(url: string, extra: string[]) {
-  runs += 1;
-  const tag = `pgmi-resilience-${runs}`;
-  const child = execa('node', [PGMI_BIN, 'deploy', dir, '--connection', `${url}?application_name=${tag}`, ...extra], {
-    env: cleanEnv(),
-    extendEnv: false,
-    reject: false,
-  });
-  return Object.assign(child, { tag });
-}
-
-async function backendOf(tag: string, state: 'active' | 'any' = 'active'): Promise<number> {
-  for (let i = 0; i < 150; i += 1) {
-    const row = await queryOne<{ pid: number | null }>(
-      db.url,
-      "SELECT max(pid) AS pid FROM pg_stat_activity WHERE application_name = $1 AND ($2 = 'any' OR (state = 'active' AND query LIKE '%pg_sleep(current_setting%'))",
-      [tag, state],
-    );
-    if (row.pid) return row.pid;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no backend for ${tag}`);
-}
 
 const isBugReport = (result: CliResult) => /bug in pgmi|unexpected error/i.test(result.stdout + result.stderr);
 
@@ -59,8 +34,8 @@ afterAll(async () => {
 describe('a killed deploy does not hold the lock until its statement ends', () => {
   it('kill -9 during pg_sleep(60): the server ends the orphaned backend and the next deploy gets through', async () => {
     const markers = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM public.marker');
-    const child = startDeploy(db.url, ['--param', 'pause=60', '--force']);
-    await backendOf(child.tag);
+    const child = startDeploy(dir, db.url, ['--param', 'pause=60', '--force']);
+    await waitForBackend(db.url, child.tag);
     child.kill('SIGKILL');
     await child;
     // Without the server checking its client, the backend would sleep on, holding the lock, for a minute.
@@ -140,8 +115,8 @@ describe('two first deploys racing to create the same database', () => {
 describe('a connection lost mid-deploy', () => {
   it('while a script runs: exit 11, says what happened and that the server rolled back, one --json document', async () => {
     const markers = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM public.marker');
-    const child = startDeploy(db.url, ['--param', 'pause=30', '--force', '--json']);
-    const pid = await backendOf(child.tag);
+    const child = startDeploy(dir, db.url, ['--param', 'pause=30', '--force', '--json']);
+    const pid = await waitForBackend(db.url, child.tag);
     await adminQuery(db.url, 'SELECT pg_catalog.pg_terminate_backend($1)', [pid]);
     const done = await child;
     expect(done.exitCode, String(done.stderr)).toBe(11);
@@ -160,8 +135,8 @@ describe('a connection lost mid-deploy', () => {
     await holder.connect();
     try {
       await holder.query("SELECT pg_catalog.pg_advisory_lock(pg_catalog.hashtextextended('pgmi.deploy:' || pg_catalog.current_database(), 0))");
-      const child = startDeploy(db.url, ['--force', '--lock-wait', '60s', '--json']);
-      const pid = await backendOf(child.tag, 'any');
+      const child = startDeploy(dir, db.url, ['--force', '--lock-wait', '60s', '--json']);
+      const pid = await waitForBackend(db.url, child.tag, 'any');
       await new Promise((resolve) => setTimeout(resolve, 500)); // it is polling for the lock now
       await adminQuery(db.url, 'SELECT pg_catalog.pg_terminate_backend($1)', [pid]);
       const done = await child;
