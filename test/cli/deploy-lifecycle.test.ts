@@ -40,7 +40,7 @@ describe('deploy lifecycle', () => {
   });
 
   it('a concurrent deploy exits 15 and the running one is unaffected', async () => {
-    const first = startDeploy(dir, db.url, ['--param', 'pause=3']);
+    const first = startDeploy(dir, db.url, ['--param', 'pause=10']);
     await waitForBackend(db.url, first.tag);
     const second = await runPgmi(['deploy', dir, '--connection', db.url, '--param', 'pause=0']);
     expect(second.exitCode).toBe(15);

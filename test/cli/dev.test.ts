@@ -106,7 +106,7 @@ describe('pgmi dev', () => {
     expect(running.stderr()).toContain('Stopping the gateway and the database');
     expect(processesOf(project)).toEqual([]);
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
-  });
+  }, 300_000); // the first run installs the gateway's dependencies (npm install): slow on a loaded machine
 
   it('a second run is a no-op deploy and prints the same key', async () => {
     const port = await freePort();
