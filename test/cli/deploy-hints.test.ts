@@ -4,26 +4,23 @@ import { join } from 'node:path';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { removeDir } from '../support/temp-dir.js';
-import { makeProject, snapshotDatabase } from '../support/project.js';
+import type { TestDatabase } from '../support/test-database.js';
+import { deployedProject, snapshotDatabase, type DeployedProject } from '../support/project.js';
 
 let db: TestDatabase;
 let dir: string;
 
+let fixture: DeployedProject;
 beforeAll(async () => {
-  db = await createTestDatabase('hints');
-  dir = await makeProject({
+  fixture = await deployedProject('hints', {
     'pgmi.yaml': 'deploy:\n  order: [migrations/, lib/]\n',
     'migrations/001-schema.sql': '-- pgmi:once\nCREATE SCHEMA app;\nCREATE TABLE app.item (id int PRIMARY KEY);\n',
     'lib/01-functions.sql': 'CREATE OR REPLACE FUNCTION app.item_count() RETURNS bigint LANGUAGE sql AS $$ SELECT count(*) FROM app.item $$;\n',
   });
-  const first = await runPgmi(['deploy', dir, '--connection', db.url]);
-  expect(first.exitCode, first.stderr).toBe(0);
+  ({ db, dir } = fixture);
 });
 afterAll(async () => {
-  await db.drop();
-  await removeDir(dir);
+  await fixture?.cleanup();
 });
 
 describe('a repeatable script that creates a table without a guard', () => {

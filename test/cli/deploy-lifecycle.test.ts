@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execa } from 'execa';
 import { PGMI_BIN, runPgmi } from '../support/cli.js';
 import { startDeploy, waitForBackend } from '../support/background-deploy.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import type { TestDatabase } from '../support/test-database.js';
 import { removeDir } from '../support/temp-dir.js';
-import { makeProject, queryOne, snapshotDatabase } from '../support/project.js';
+import { deployedProject, makeProject, queryOne, snapshotDatabase, type DeployedProject } from '../support/project.js';
 
 let db: TestDatabase;
 let dir: string;
@@ -20,15 +20,13 @@ const files = {
   'indexes/items.sql': '-- pgmi:no-transaction\nCREATE INDEX CONCURRENTLY IF NOT EXISTS item_state_idx ON app.item (state);\n',
 };
 
+let fixture: DeployedProject;
 beforeAll(async () => {
-  db = await createTestDatabase('lifecycle');
-  dir = await makeProject(files);
-  const first = await runPgmi(['deploy', dir, '--connection', db.url]);
-  expect(first.exitCode, first.stderr).toBe(0);
+  fixture = await deployedProject('lifecycle', files);
+  ({ db, dir } = fixture);
 });
 afterAll(async () => {
-  await db.drop();
-  await removeDir(dir);
+  await fixture?.cleanup();
 });
 
 describe('deploy lifecycle', () => {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi, type CliResult } from '../support/cli.js';
 import { startDeploy, waitForBackend } from '../support/background-deploy.js';
 import { adminQuery, createTestDatabase, databaseUrl, uniqueDatabaseName, type TestDatabase } from '../support/test-database.js';
-import { removeDir } from '../support/temp-dir.js';
-import { makeProject, queryOne } from '../support/project.js';
+import { deployedProject, queryOne, type DeployedProject } from '../support/project.js';
 
 let db: TestDatabase;
 let dir: string;
@@ -20,15 +19,13 @@ const files = {
 
 const isBugReport = (result: CliResult) => /bug in pgmi|unexpected error/i.test(result.stdout + result.stderr);
 
+let fixture: DeployedProject;
 beforeAll(async () => {
-  db = await createTestDatabase('resilience');
-  dir = await makeProject(files);
-  const first = await runPgmi(['deploy', dir, '--connection', db.url]);
-  expect(first.exitCode, first.stderr).toBe(0);
+  fixture = await deployedProject('resilience', files);
+  ({ db, dir } = fixture);
 });
 afterAll(async () => {
-  await db.drop();
-  await removeDir(dir);
+  await fixture?.cleanup();
 });
 
 describe('a killed deploy does not hold the lock until its statement ends', () => {
