@@ -1,7 +1,7 @@
 // `pgmi deploy` and `pgmi test`: flags → deployProject → summary, plan table or one JSON document.
 import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
-import { isPgmiError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
 import { collect, parseDurationFlag, whileInterruptible } from './flags.js';
 
@@ -13,6 +13,7 @@ interface DeployFlags {
   force?: boolean;
   dryRun?: boolean;
   skipTests?: boolean;
+  keepOrphans?: boolean;
   paramsFile: string[];
   param: string[];
   timeout?: string;
@@ -32,6 +33,7 @@ function addCommonFlags(command: Command): Command {
     .option('--timeout <duration>', 'give up after this long (e.g. 90s, 5m): cancel, roll back, exit 16')
     .option('--lock-wait <duration>', 'wait this long for another deploy to finish (default 0: exit 15 at once)')
     .option('--lock-timeout <duration>', 'lock_timeout for the deploy transaction (default 10s)')
+    .option('--keep-orphans', 'keep what the project no longer declares (deploy.finalize, e.g. handlers whose file is gone)')
     .option('--json', 'print one JSON document on stdout (also on failure)')
     .option('-q, --quiet', 'print only warnings and errors');
 }
@@ -94,6 +96,7 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       force: Boolean(flags.force),
       dryRun: Boolean(flags.dryRun),
       skipTests: Boolean(flags.skipTests),
+      keepOrphans: Boolean(flags.keepOrphans),
       overwrite: Boolean(flags.overwrite),
       yes: Boolean(flags.yes),
       confirmOverwrite: ctx.interactive ? (database) => confirmByTyping(database, ctx) : undefined,
@@ -114,9 +117,8 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
     if (!flags.quiet || result.status === 'dry-run') ctx.stderr.write(summaryText(result, command));
   } catch (error) {
     reporter.finish();
-    if (flags.json && isPgmiError(error)) {
-      ctx.stdout.write(`${JSON.stringify(failureJson(error, command, reporter.warnings, Date.now() - started), null, 2)}\n`);
-    }
+    // One document on every failure, an unexpected one (exit 1) included.
+    if (flags.json) ctx.stdout.write(`${JSON.stringify(failureJson(error, command, reporter.warnings, Date.now() - started), null, 2)}\n`);
     throw error;
   }
 }

@@ -9,6 +9,14 @@ import { scrubSecrets } from './redact.js';
 
 export type Client = pg.Client;
 
+/** The server asked for a password and none was given anywhere. */
+class PasswordRequired extends Error {
+  constructor() {
+    super('the server asked for a password and none was given');
+    this.name = 'PasswordRequired';
+  }
+}
+
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
   const attempts = sslAttempts(target);
   let lastError: unknown;
@@ -17,7 +25,11 @@ export async function connect(target: ConnectionTarget, database = target.databa
       host: target.host,
       port: target.port,
       user: target.user,
-      password: target.password ?? '',
+      // Called only when the server asks for a password: without one, say so instead of the driver's SASL error.
+      password: async () => {
+        if (target.password === undefined || target.password === '') throw new PasswordRequired();
+        return target.password;
+      },
       database,
       ssl,
       application_name: target.applicationName,
@@ -100,6 +112,14 @@ export function toConnectionError(error: unknown, target: ConnectionTarget, data
   const raw = error instanceof Error ? error.message : String(error);
   const message = scrubSecrets(raw, [target.password]);
   const server = target.host.startsWith('/') ? target.host : `${target.host}:${target.port}`;
+  if (error instanceof PasswordRequired) {
+    return new ConnectionError(`${server} wants a password for user "${target.user}" and none was given`, {
+      hint:
+        'Give it in the connection URL (postgresql://USER:PASSWORD@host/db, percent-encoded), in PGPASSWORD, or in ~/.pgpass ' +
+        `(or the file PGPASSFILE names) as a line host:port:database:user:password, e.g. ${target.host}:${target.port}:*:${target.user}:…`,
+      data: { target: where },
+    });
+  }
   const known: Record<string, [string, string]> = {
     ECONNREFUSED: [`cannot connect to ${server}: connection refused`, `Is PostgreSQL running there? Check with: pg_isready -h ${target.host} -p ${target.port}`],
     ENOTFOUND: [`cannot connect: unknown host "${target.host}"`, 'Check the host name in the connection string.'],

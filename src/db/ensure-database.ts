@@ -20,11 +20,13 @@ export async function connectCreatingDatabase(target: ConnectionTarget, reporter
   } catch (error) {
     if ((error as ConnectionError).sqlstate !== '3D000') throw error;
   }
+  let created = false;
   await withMaintenance(target, async (admin) => {
     reporter.info(`Database "${target.database}" does not exist; creating it.`);
-    await createDatabase(admin, target);
+    created = await createDatabase(admin, target);
+    if (!created) reporter.info(`Database "${target.database}" was created meanwhile by another session; using it.`);
   });
-  return { client: await connect(target), created: true };
+  return { client: await connect(target), created };
 }
 
 /** Drops and recreates the target; the caller has already asked for confirmation. */
@@ -36,8 +38,7 @@ export async function recreateDatabase(target: ConnectionTarget, reporter: Repor
       reporter.info(`Dropping database "${target.database}" (--overwrite).`);
       await admin.query(`DROP DATABASE ${quoteIdent(target.database)} WITH (FORCE)`);
     }
-    await createDatabase(admin, target);
-    reporter.info(`Created database "${target.database}".`);
+    if (await createDatabase(admin, target)) reporter.info(`Created database "${target.database}".`);
   });
 }
 
@@ -47,12 +48,16 @@ export function assertMayOverwrite(database: string): void {
   }
 }
 
-async function createDatabase(admin: pg.Client, target: ConnectionTarget): Promise<void> {
+/** True when this call created it; false when a concurrent session created it first. */
+async function createDatabase(admin: pg.Client, target: ConnectionTarget): Promise<boolean> {
   try {
     await admin.query(`CREATE DATABASE ${quoteIdent(target.database)}`);
+    return true;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === '42P04') return; // created meanwhile by a concurrent deploy: fine, the deploy lock orders us
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    // Created meanwhile by a concurrent deploy: fine, the deploy lock orders the two. A CREATE DATABASE that
+    // was already running when the other committed fails on pg_database's unique name index instead of 42P04.
+    if (code === '42P04' || (code === '23505' && constraint === 'pg_database_datname_index')) return false;
     if (code === '42501') {
       throw new ConnectionError(`database "${target.database}" does not exist and user "${target.user}" may not create it`, {
         hint: `Create it first (CREATE DATABASE "${target.database}") or grant CREATEDB to "${target.user}".`,

@@ -1,17 +1,20 @@
-// Applies a DeployPlan to a connected database: lock → state → one transaction (scripts, tests,
+// Applies a DeployPlan to a connected database: lock → state → one transaction (scripts, finalization, tests,
 // verification, tracking) → COMMIT → no-transaction scripts. Any failure before COMMIT rolls back everything.
+// A dry run rehearses the same transaction (scripts and finalization, no tests) and always rolls it back.
 import type pg from 'pg';
-import { Interrupted, ProjectProblems, SqlFailure } from '../errors.js';
+import { ProjectProblems } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ProjectConfig } from '../project/config.js';
-import { maskParams, type Params } from '../project/params.js';
+import type { Params } from '../project/params.js';
 import { acquireDeployLock, releaseDeployLock } from '../db/advisory-lock.js';
-import type { DeployPlan, PlannedScript } from './plan.js';
-import { readTrackingState, recordDeployment, markPostCommitFailure, TRACKING_DDL, type TrackingState } from './track.js';
-import { runScript, runStatements } from './run-script.js';
-import { runSqlTests } from './sql-tests.js';
-import { readSummary, runVerification, type VerifyCheck } from './verify.js';
+import { enableClientLivenessCheck } from '../db/client-liveness.js';
+import { connectionLost, isConnectionLost } from '../db/connection-lost.js';
+import type { DeployPlan } from './plan.js';
+import { readTrackingState, type TrackingState } from './track.js';
+import type { FinalizeAction } from './finalize.js';
+import type { VerifyCheck } from './verify.js';
 import { scriptStatuses, type ScriptStatus } from './status.js';
+import { runTransaction } from './transaction.js';
 
 export type DeployMode = 'deploy' | 'test';
 
@@ -24,6 +27,8 @@ export interface ApplyOptions {
   force: boolean;
   dryRun: boolean;
   skipTests: boolean;
+  /** --keep-orphans: the deploy.finalize functions report what they would remove and remove nothing. */
+  keepOrphans: boolean;
   lockWaitMs: number;
   lockTimeoutMs: number;
   pgmiVersion: string;
@@ -46,26 +51,40 @@ export interface ApplyResult {
   /** Per-script status against the database (dry runs). */
   statuses?: ScriptStatus[];
   postCommitScripts: number;
+  /** What the deploy.finalize functions removed (or kept, with --keep-orphans); rolled back in tests and dry runs. */
+  finalize: FinalizeAction[];
+  /** Dry runs: whether the plan was rehearsed in a rolled-back transaction (false: the deploy would be a no-op). */
+  rehearsed?: boolean;
 }
 
 export async function applyPlan(options: ApplyOptions): Promise<ApplyResult> {
-  const { client, plan, reporter } = options;
-  await acquireDeployLock(client, options.lockWaitMs, options.signal);
+  const { client, plan } = options;
+  let state: TrackingState;
   try {
-    const state = await readTrackingState(client);
-    const statuses = scriptStatuses(plan.scripts, state);
-    if (options.dryRun) return emptyResult('dry-run', plan, { statuses });
-    if (options.mode === 'deploy' && !options.force && state.lastSucceededFingerprint === plan.fingerprint) {
-      return emptyResult('up-to-date', plan, { statuses });
+    await enableClientLivenessCheck(client);
+    await acquireDeployLock(client, options.lockWaitMs, options.signal);
+  } catch (error) {
+    throw isConnectionLost(error) ? connectionLost(error, 'before-transaction') : error;
+  }
+  try {
+    try {
+      state = await readTrackingState(client);
+    } catch (error) {
+      throw isConnectionLost(error) ? connectionLost(error, 'before-transaction') : error;
     }
+    const statuses = scriptStatuses(plan.scripts, state);
+    if (options.mode === 'deploy' && !options.force && state.lastSucceededFingerprint === plan.fingerprint) {
+      return emptyResult(options.dryRun ? 'dry-run' : 'up-to-date', plan, { statuses, rehearsed: false });
+    }
+    // The same refusal, with the same exit code, for deploy, test and a dry run.
     assertOnceScriptsUnchanged(statuses);
-    return await runTransaction(options, state, statuses);
+    return await runTransaction(options, statuses);
   } finally {
     await releaseDeployLock(client).catch(() => undefined); // the session ends right after; the lock goes with it
   }
 }
 
-/** A result in which nothing ran (up to date, or a dry run). */
+/** A result in which nothing ran (up to date, or a dry run without a database). */
 export function emptyResult(status: ApplyStatus, plan: DeployPlan, extra: Partial<ApplyResult>): ApplyResult {
   return {
     status,
@@ -75,6 +94,7 @@ export function emptyResult(status: ApplyStatus, plan: DeployPlan, extra: Partia
     testsTotal: plan.testFileCount,
     verify: [],
     postCommitScripts: 0,
+    finalize: [],
     ...extra,
   };
 }
@@ -89,129 +109,4 @@ function assertOnceScriptsUnchanged(statuses: readonly ScriptStatus[]): void {
     })),
     'A once-script must never change after it ran. Restore it and put the change in a new file.',
   );
-}
-
-async function runTransaction(options: ApplyOptions, state: TrackingState, statuses: ScriptStatus[]): Promise<ApplyResult> {
-  const { client, plan, reporter } = options;
-  const startedAt = new Date();
-  const toRun = statuses.filter((s) => s.script.kind !== 'no-transaction' && !(s.script.kind === 'once' && s.status === 'up-to-date'));
-  const postCommit = plan.scripts.filter((s) => s.kind === 'no-transaction');
-  const skipped = plan.scripts.length - toRun.length - (options.mode === 'deploy' ? postCommit.length : 0);
-  const testsTotal = options.skipTests ? 0 : plan.testFileCount;
-  const steps = toRun.length + testsTotal;
-
-  await client.query('BEGIN');
-  let committed = false;
-  try {
-    await client.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs))}`);
-    await setParams(client, options.params);
-    await client.query(TRACKING_DDL);
-
-    let index = 0;
-    for (const { script } of toRun) {
-      index += 1;
-      reporter.progress(index, steps, script.path);
-      await runScript(client, script, 'script');
-      throwIfAborted(options.signal);
-    }
-
-    let testsPassed = 0;
-    if (options.skipTests) {
-      if (plan.testFileCount > 0) reporter.warn(`--skip-tests: ${plan.testFileCount} SQL tests were not run.`);
-    } else {
-      testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps })).passed;
-      if (testsPassed !== plan.testFileCount) throw new Error('test runner lost count of tests');
-    }
-    throwIfAborted(options.signal);
-
-    const verify = await runVerification(client, options.config.deploy.verify);
-    const summary = await readSummary(client, options.config.deploy.summary);
-
-    if (options.mode === 'test') {
-      await client.query('ROLLBACK');
-      committed = true; // nothing to roll back any more
-      return { status: 'tested', scriptsApplied: toRun.length, scriptsSkipped: skipped, testsPassed, testsTotal, verify, summary, postCommitScripts: 0 };
-    }
-
-    // pgmi's own rows are written as the connecting user, whatever role the scripts switched to.
-    await client.query('RESET ROLE');
-    const executed = new Set(toRun.map((s) => s.script));
-    const deploymentId = await recordDeployment(client, {
-      startedAt,
-      fingerprint: plan.fingerprint,
-      pgmiVersion: options.pgmiVersion,
-      projectName: options.config.name,
-      template: options.config.template,
-      templateVersion: options.config.templateVersion,
-      scriptsApplied: toRun.length + postCommit.length,
-      scriptsSkipped: skipped,
-      testsPassed,
-      forced: options.force,
-      maskedParams: maskParams(options.params),
-      scripts: plan.scripts.map((script) => ({
-        path: script.path,
-        kind: script.kind,
-        checksum: script.checksum,
-        executed: script.kind === 'no-transaction' || executed.has(script),
-      })),
-    });
-    throwIfAborted(options.signal);
-    await client.query('COMMIT');
-    committed = true;
-
-    await runPostCommit(client, postCommit, deploymentId, reporter);
-    return {
-      status: 'applied',
-      scriptsApplied: toRun.length + postCommit.length,
-      scriptsSkipped: skipped,
-      testsPassed,
-      testsTotal,
-      verify,
-      summary,
-      deploymentId,
-      postCommitScripts: postCommit.length,
-    };
-  } catch (error) {
-    if (!committed) await client.query('ROLLBACK').catch(() => undefined);
-    throw error; // the caller's cancellation watcher turns a cancelled query into 130 / 16
-  }
-}
-
-async function setParams(client: pg.Client, params: Params): Promise<void> {
-  const keys = Object.keys(params);
-  if (keys.length === 0) return;
-  await client.query(
-    "SELECT pg_catalog.set_config('pgmi.' || k, v, true) FROM unnest($1::text[], $2::text[]) AS p(k, v)",
-    [keys, keys.map((k) => params[k] as string)],
-  );
-}
-
-/** no-transaction scripts: after COMMIT, one statement at a time, each in autocommit. */
-async function runPostCommit(client: pg.Client, scripts: readonly PlannedScript[], deploymentId: number, reporter: Reporter): Promise<void> {
-  let index = 0;
-  for (const script of scripts) {
-    index += 1;
-    reporter.progress(index, scripts.length, `${script.path} (after commit)`);
-    try {
-      await runStatements(client, script, 'no-transaction script');
-    } catch (failure) {
-      await markPostCommitFailure(client, deploymentId, `${script.path}: ${(failure as Error).message}`).catch(() => undefined);
-      if (!(failure instanceof SqlFailure)) throw failure;
-      throw new SqlFailure(`${failure.message} (after COMMIT: the main transaction is applied; this script must be idempotent and will run again on the next deploy)`, {
-        file: failure.file,
-        line: failure.line,
-        column: failure.column,
-        excerpt: failure.excerpt,
-        sqlstate: failure.sqlstate,
-        detail: failure.detail,
-        hint: failure.hint,
-        cause: failure.cause,
-        data: { phase: 'no-transaction' },
-      });
-    }
-  }
-}
-
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Interrupted('interrupted');
 }

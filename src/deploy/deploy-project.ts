@@ -26,6 +26,8 @@ export interface DeployProjectOptions {
   force: boolean;
   dryRun: boolean;
   skipTests: boolean;
+  /** --keep-orphans: keep what the deploy.finalize functions would remove. */
+  keepOrphans?: boolean;
   overwrite: boolean;
   /** Asks the user to type the database name; resolves false when refused. Undefined: cannot ask. */
   confirmOverwrite?: (database: string) => Promise<boolean>;
@@ -63,7 +65,7 @@ export interface LoadedProject {
 /** Everything that can be checked without a database; problems exit 10 before connecting. */
 export function loadProject(
   projectDir: string,
-  options: { paramsFiles: readonly string[]; paramArgs: readonly string[]; pgmiVersion: string; paramsOptional?: boolean },
+  options: { paramsFiles: readonly string[]; paramArgs: readonly string[]; pgmiVersion: string; paramsOptional?: boolean; keepOrphans?: boolean },
 ): LoadedProject {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
@@ -78,7 +80,12 @@ export function loadProject(
     order: config.deploy.order,
     params,
     pgmiVersion: options.pgmiVersion,
-    extra: { verify: config.deploy.verify, summary: config.deploy.summary ?? null },
+    extra: {
+      verify: config.deploy.verify,
+      summary: config.deploy.summary ?? null,
+      finalize: config.deploy.finalize,
+      ...(options.keepOrphans ? { keepOrphans: true } : {}),
+    },
   });
   return { projectDir: dir, config, params, plan };
 }
@@ -126,7 +133,10 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     client?.on('notice', (notice) => {
       const severity = notice.severity ?? 'NOTICE';
       const fromUserCode = (notice as { routine?: string }).routine === 'exec_stmt_raise';
-      if (options.verbose || fromUserCode || !/^(NOTICE|DEBUG|LOG|INFO)$/.test(severity)) {
+      // NOTICEs named pgmi.* (pgmi.mcp.notification, pgmi.handler.failure) are messages from the template's
+      // SQL to its gateway; SQL tests raise them on purpose. Shown only with --verbose.
+      const forGateway = severity === 'NOTICE' && /^pgmi\.[a-z_.]+$/.test(notice.message ?? '');
+      if (options.verbose || (fromUserCode && !forGateway) || !/^(NOTICE|DEBUG|LOG|INFO)$/.test(severity)) {
         reporter.notice({ severity, message: notice.message ?? '', detail: notice.detail, hint: notice.hint });
       }
     });
@@ -141,6 +151,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
           force: options.force,
           dryRun: options.dryRun,
           skipTests: options.skipTests,
+          keepOrphans: Boolean(options.keepOrphans),
           lockWaitMs,
           lockTimeoutMs,
           pgmiVersion: options.pgmiVersion,

@@ -2,6 +2,7 @@
 // statement's own `position`, or inside a DO block / function body through `internalPosition`, the
 // internal query and the `where` context ("PL/pgSQL function inline_code_block line 4 at RAISE").
 import type { SqlStatement } from './sql-split.js';
+import { mapThroughQuotedBody } from './quoted-body.js';
 
 export interface ServerErrorFields {
   message: string;
@@ -28,7 +29,7 @@ export function locateError(script: string, statement: SqlStatement, error: Serv
 
 /** Location of a statement's first character, for errors the server could not place. */
 export function locateStatement(script: string, statement: SqlStatement): ErrorLocation {
-  return toLocation(script, statement.offset);
+  return toLocation(script, statement.offset + leadingTrivia(statement.text));
 }
 
 function offsetOf(statement: SqlStatement, error: ServerErrorFields): number {
@@ -46,11 +47,20 @@ function offsetOf(statement: SqlStatement, error: ServerErrorFields): number {
     if (at !== -1) return offset + body + at + codePointsToIndex(error.internalQuery, Number(error.internalPosition) - 1);
     return offset + body + codePointsToIndex(bodyText, Number(error.internalPosition) - 1);
   }
-  const frame = innermostFrame(where);
-  if (frame && body !== undefined && (frame.fn === 'inline_code_block' || isDefinedHere(text, frame.fn))) {
+  if (error.internalQuery && error.internalPosition && !text.includes(error.internalQuery)) {
+    // An error in SQL the script generated (EXECUTE of a CREATE FUNCTION built from a body the script passed):
+    // find the quoted text it points into back in the script.
+    const position = Number(error.internalPosition) - 1;
+    const mapped = mapThroughQuotedBody(error.internalQuery, codePointsToIndex(error.internalQuery, position), text, codePointsToIndex(text, position));
+    if (mapped !== undefined) return offset + mapped;
+  }
+  // The innermost frame that is code of this statement (a DO block, or the function it creates): an error
+  // raised by a helper it calls points at the line that called the helper.
+  const frame = innermostFrame(where, (fn) => fn === 'inline_code_block' || isDefinedHere(text, fn));
+  if (frame && body !== undefined) {
     // Line N of a PL/pgSQL body counts from the line of the opening $$.
     const lineStart = nthLineStart(text, body, frame.line - 1);
-    if (error.internalQuery && error.internalPosition) {
+    if (frame.isInnermost && error.internalQuery && error.internalPosition) {
       const at = text.indexOf(error.internalQuery, lineStart);
       if (at !== -1 && at - lineStart < 2000) {
         return offset + at + codePointsToIndex(error.internalQuery, Number(error.internalPosition) - 1);
@@ -58,13 +68,22 @@ function offsetOf(statement: SqlStatement, error: ServerErrorFields): number {
     }
     return offset + firstNonSpace(text, lineStart);
   }
-  return offset;
+  return offset + leadingTrivia(text);
 }
 
-function innermostFrame(where: string): { fn: string; line: number } | undefined {
+/** Length of the whitespace and comments before a statement's first token (the server gave no position). */
+function leadingTrivia(text: string): number {
+  const match = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text);
+  return match ? match[0].length : 0;
+}
+
+function innermostFrame(where: string, isHere: (fn: string) => boolean): { fn: string; line: number; isInnermost: boolean } | undefined {
+  let isInnermost = true;
   for (const line of where.split('\n')) {
     const match = PLPGSQL_FRAME.exec(line);
-    if (match) return { fn: match[1] as string, line: Number(match[2]) };
+    if (!match) continue;
+    if (isHere(match[1] as string)) return { fn: match[1] as string, line: Number(match[2]), isInnermost };
+    isInnermost = false;
   }
   return undefined;
 }

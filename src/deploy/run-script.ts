@@ -4,12 +4,18 @@
 // statement failed and where.
 import type pg from 'pg';
 import { ProjectError, SqlFailure } from '../errors.js';
+import { isConnectionLost } from '../db/connection-lost.js';
+import type { ScriptKind } from '../project/directives.js';
+import { DEPLOY_SETTINGS } from './deploy-settings.js';
 import { locateError } from './error-location.js';
+import { repeatableScriptHint } from './sql-hints.js';
 import { splitSql, SqlSplitError, type SqlStatement } from './sql-split.js';
 
 export interface ScriptSource {
   path: string;
   content: string;
+  /** Tests and fixtures have none. */
+  kind?: ScriptKind;
 }
 
 export function statementsOf(source: ScriptSource): SqlStatement[] {
@@ -26,7 +32,8 @@ export function statementsOf(source: ScriptSource): SqlStatement[] {
 
 /** Executes the script; `label` prefixes the failure ("script", "test", "fixture"). */
 export async function runScript(client: pg.Client, source: ScriptSource, label: string): Promise<void> {
-  await client.query('SAVEPOINT pgmi_script');
+  // Before the savepoint, so that locating a failure (which rolls back to it) keeps the setting.
+  await client.query(`SELECT pg_catalog.set_config('${DEPLOY_SETTINGS.script}', ${client.escapeLiteral(source.path)}, true); SAVEPOINT pgmi_script`);
   try {
     await client.query(source.content);
   } catch (error) {
@@ -67,7 +74,8 @@ function isReproducible(error: pg.DatabaseError): boolean {
 
 export function toSqlFailure(error: unknown, source: ScriptSource, statement: SqlStatement, label: string): Error {
   const db = error as Partial<pg.DatabaseError> & { message?: string };
-  if (typeof db.code !== 'string' || db.severity === undefined) return error as Error;
+  // A lost connection is not the script's fault; the deploy reports it (exit 11) with what it means.
+  if (typeof db.code !== 'string' || db.severity === undefined || isConnectionLost(error)) return error as Error;
   const location = locateError(source.content, statement, {
     message: db.message ?? '',
     position: db.position,
@@ -81,9 +89,20 @@ export function toSqlFailure(error: unknown, source: ScriptSource, statement: Sq
     column: location.column,
     excerpt: location.excerpt,
     sqlstate: db.code,
-    detail: [db.detail, db.where ? `CONTEXT: ${db.where.split('\n').join(' / ')}` : undefined].filter(Boolean).join('\n  ') || undefined,
-    hint: db.hint,
+    detail: [db.detail, db.where ? `CONTEXT: ${shortContext(db.where)}` : undefined].filter(Boolean).join('\n  ') || undefined,
+    hint: db.hint ?? (source.kind === 'repeatable' ? repeatableScriptHint(db.code) : undefined),
     cause: error,
     data: { phase: label, sqlMessage: db.message },
   });
+}
+
+/** The server's CONTEXT on one line; the SQL text of nested statements cut short (the location says where). */
+function shortContext(where: string): string {
+  return where
+    .replace(/SQL statement "([\s\S]*?)"(?=\n|$)/g, (_match, sql: string) => {
+      const flat = sql.replace(/\s+/g, ' ').trim();
+      return `SQL statement "${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}"`;
+    })
+    .split('\n')
+    .join(' / ');
 }

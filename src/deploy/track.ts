@@ -72,7 +72,19 @@ export async function readTrackingState(client: pg.Client): Promise<TrackingStat
   };
 }
 
+/**
+ * The id the pgmi.deployment row of this deploy will have, taken at the start of the transaction so scripts
+ * can see it (pgmi_deploy.deployment_id). A deploy that rolls back (or pgmi test) leaves a gap in the ids.
+ */
+export async function allocateDeploymentId(client: pg.Client): Promise<number> {
+  const result = await client.query<{ id: string }>(
+    "SELECT pg_catalog.nextval(pg_catalog.pg_get_serial_sequence('pgmi.deployment', 'deployment_id'))::text AS id",
+  );
+  return Number(result.rows[0]?.id);
+}
+
 export interface DeploymentRecord {
+  deploymentId: number;
   startedAt: Date;
   fingerprint: string;
   pgmiVersion: string;
@@ -91,9 +103,10 @@ export interface DeploymentRecord {
 /** Writes the deployment row and converges pgmi.script; returns the deployment id. */
 export async function recordDeployment(client: pg.Client, record: DeploymentRecord): Promise<number> {
   const inserted = await client.query<{ deployment_id: string }>(
-    `INSERT INTO pgmi.deployment (started_at, status, fingerprint, pgmi_version, project_name, template, template_version,
+    `INSERT INTO pgmi.deployment (deployment_id, started_at, status, fingerprint, pgmi_version, project_name, template, template_version,
                                   scripts_applied, scripts_skipped, tests_passed, forced, params)
-     VALUES ($1, 'succeeded', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     OVERRIDING SYSTEM VALUE
+     VALUES ($12, $1, 'succeeded', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING deployment_id`,
     [
       record.startedAt,
@@ -107,6 +120,7 @@ export async function recordDeployment(client: pg.Client, record: DeploymentReco
       record.testsPassed,
       record.forced,
       JSON.stringify(record.maskedParams),
+      record.deploymentId,
     ],
   );
   const deploymentId = Number(inserted.rows[0]?.deployment_id);

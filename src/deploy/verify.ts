@@ -10,7 +10,8 @@ export interface VerifyCheck {
   detail: string | null;
 }
 
-function qualified(name: string): string {
+/** A schema-qualified function name from pgmi.yaml (already checked against [a-z_][a-z0-9_]*.[a-z_][a-z0-9_]*), quoted. */
+export function qualified(name: string): string {
   return name
     .split('.')
     .map((part) => `"${part.replace(/"/g, '""')}"`)
@@ -45,6 +46,17 @@ export async function runVerification(client: pg.Client, functions: readonly str
 
 export async function readSummary(client: pg.Client, fn: string | undefined): Promise<Record<string, unknown> | undefined> {
   if (!fn) return undefined;
-  const result = await client.query<{ summary: Record<string, unknown> | null }>(`SELECT ${qualified(fn)}() AS summary`);
-  return result.rows[0]?.summary ?? undefined;
+  try {
+    const result = await client.query<{ summary: Record<string, unknown> | null }>(`SELECT ${qualified(fn)}() AS summary`);
+    return result.rows[0]?.summary ?? undefined;
+  } catch (error) {
+    const db = error as { code?: string; message?: string };
+    if (typeof db.code !== 'string' || /^(08|57P)/.test(db.code)) throw error; // not the function's answer
+    throw new SqlFailure(`summary function ${fn}() failed: ${db.message ?? String(error)}`, {
+      sqlstate: db.code,
+      hint: 'deploy.summary in pgmi.yaml names a function returning jsonb.',
+      cause: error,
+      data: { phase: 'summary' },
+    });
+  }
 }

@@ -2,6 +2,7 @@
 // then wait — redeploying on SQL changes with --watch — until the signal says stop.
 import { watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type pg from 'pg';
 import { ProjectError, isPgmiError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { connect } from '../db/client.js';
@@ -13,6 +14,7 @@ import { renderError } from '../output/render-error.js';
 import { ensureDevKey } from './dev-key.js';
 import { ensureGatewayDependencies, startGateway } from './gateway-process.js';
 import { devBanner } from './client-configs.js';
+import { describeHandlerFailure, lookupHandler, parseHandlerFailure, type HandlerFailureLog } from './handler-failures.js';
 
 export interface DevOptions {
   projectDir: string;
@@ -46,6 +48,13 @@ export async function runDev(options: DevOptions): Promise<void> {
   );
   let stopGateway: (() => Promise<void>) | undefined;
   let watcher: FSWatcher | undefined;
+  // One connection, opened on the first handler failure, to find the handler's body and name in the registry.
+  let registry: Promise<pg.Client> | undefined;
+  const explain = async (failure: HandlerFailureLog): Promise<string> => {
+    registry ??= connect(place.target);
+    const found = await registry.then((client) => lookupHandler(client, failure.handler)).catch(() => undefined);
+    return describeHandlerFailure(failure, dir, found);
+  };
   try {
     const deploy = () =>
       deployProject({
@@ -84,7 +93,11 @@ export async function runDev(options: DevOptions): Promise<void> {
       host: '127.0.0.1',
       port,
       env: options.env,
-      onOutput: (line) => reporter.info(`[gateway] ${line}`),
+      onOutput: (line) => {
+        const failure = parseHandlerFailure(line);
+        if (!failure) reporter.info(`[gateway] ${line}`);
+        else void explain(failure).then((text) => reporter.info(`[gateway] ${text}`));
+      },
     }).catch((error: unknown) => {
       if (isPgmiError(error)) throw new ProjectError(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
       throw error;
@@ -126,6 +139,7 @@ export async function runDev(options: DevOptions): Promise<void> {
   } finally {
     watcher?.close();
     await stopGateway?.();
+    await registry?.then((client) => client.end()).catch(() => undefined);
     await place.release();
   }
 }

@@ -1,11 +1,12 @@
 // How a deploy or test run is shown: the summary line(s) on stderr, the dry-run plan on stdout, and the
 // single --json document.
-import type { PgmiError } from '../errors.js';
-import { EXIT_CODES } from '../errors.js';
+import { EXIT_CODES, isPgmiError } from '../errors.js';
 import type { DeployProjectResult } from '../deploy/deploy-project.js';
+import type { FinalizeAction } from '../deploy/finalize.js';
 import { maskParams } from '../project/params.js';
 import { formatDuration } from '../project/duration.js';
 import { errorToJson } from './render-error.js';
+import { redact } from '../db/redact.js';
 
 export function summaryText(result: DeployProjectResult, command: 'deploy' | 'test'): string {
   const time = formatDuration(result.durationMs);
@@ -15,9 +16,13 @@ export function summaryText(result: DeployProjectResult, command: 'deploy' | 'te
     case 'up-to-date':
       lines.push(`✓ ${where} is up to date (fingerprint ${result.plan.fingerprint.slice(0, 12)}); nothing to do. Use --force to re-apply.`);
       break;
-    case 'dry-run':
-      lines.push(`Dry run for ${where}: ${countBy(result, 'pending')} pending, ${countBy(result, 'changed')} changed, ${countBy(result, 'up-to-date')} up to date. Nothing was written.`);
+    case 'dry-run': {
+      const rehearsal = result.rehearsed
+        ? ` The deploy would run ${result.scriptsApplied} scripts (rehearsed in a transaction that was rolled back).`
+        : result.rehearsed === false ? ' The deploy would be a no-op.' : '';
+      lines.push(`Dry run for ${where}: ${countBy(result, 'pending')} pending, ${countBy(result, 'changed')} changed, ${countBy(result, 'up-to-date')} up to date.${rehearsal} Nothing was written.`);
       break;
+    }
     case 'tested':
       lines.push(`✓ ${result.testsPassed} tests passed on ${where} after applying ${result.scriptsApplied} scripts; everything was rolled back. (${time})`);
       break;
@@ -33,6 +38,7 @@ export function summaryText(result: DeployProjectResult, command: 'deploy' | 'te
   }
   if (result.createdDatabase) lines.push(`  created database ${result.database}`);
   if (result.summary) lines.push(...summaryLines(result.summary));
+  if (result.status !== 'dry-run') lines.push(...finalizeLines(result)); // a dry run lists them with the plan (stdout)
   if (command === 'deploy' && result.status === 'applied' && result.postCommitScripts > 0) {
     lines.push(`  ${result.postCommitScripts} no-transaction scripts ran after COMMIT`);
   }
@@ -53,6 +59,23 @@ function summaryLines(summary: Record<string, unknown>): string[] {
   });
 }
 
+/** What deploy.finalize removed or kept, one line each, in the tense of the run. */
+export function finalizeLines(result: DeployProjectResult): string[] {
+  const lines: string[] = [];
+  const removed = result.finalize.filter((a) => a.action === 'removed');
+  const kept = result.finalize.filter((a) => a.action === 'kept');
+  const item = (a: FinalizeAction) => `    - ${a.kind} ${a.name}${a.detail ? ` (${a.detail})` : ''}`;
+  if (removed.length > 0) {
+    const verb = result.status === 'applied' ? 'removed' : result.status === 'dry-run' ? 'would remove' : 'removed (rolled back)';
+    lines.push(`  ${verb} what the project no longer declares (${removed.length}):`, ...removed.map(item));
+  }
+  if (kept.length > 0) {
+    const verb = result.status === 'dry-run' ? 'would keep' : 'kept';
+    lines.push(`  ${verb} what the project no longer declares (${kept.length}, --keep-orphans):`, ...kept.map(item));
+  }
+  return lines;
+}
+
 function countBy(result: DeployProjectResult, status: string): number {
   return (result.statuses ?? []).filter((s) => s.status === status).length;
 }
@@ -64,7 +87,8 @@ export function planTable(result: DeployProjectResult): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const format = (row: string[]) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] as number))).join('  ');
   const tests = `${result.plan.testFileCount} test files would run after the scripts.`;
-  return `${[format(header), ...rows.map(format)].join('\n')}\n${tests}\n`;
+  const finalize = finalizeLines(result).map((line) => line.slice(2));
+  return `${[format(header), ...rows.map(format), tests, ...finalize].join('\n')}\n`;
 }
 
 export function resultJson(result: DeployProjectResult, command: 'deploy' | 'test', warnings: readonly string[]): Record<string, unknown> {
@@ -89,6 +113,8 @@ export function resultJson(result: DeployProjectResult, command: 'deploy' | 'tes
     tests: { total: result.plan.testFileCount, passed: result.testsPassed, run: result.testsTotal > 0 },
     verify: result.verify.map((c) => ({ function: c.function, check: c.checkName, passed: c.passed, detail: c.detail })),
     ...(result.summary ? { summary: result.summary } : {}),
+    finalize: result.finalize.map((a) => ({ function: a.function, action: a.action, kind: a.kind, name: a.name, detail: a.detail })),
+    ...(result.rehearsed === undefined ? {} : { rehearsed: result.rehearsed }),
     params: maskParams(result.params),
     ...(result.statuses && result.status === 'dry-run'
       ? { plan: result.statuses.map((s) => ({ path: s.script.path, kind: s.script.kind, checksum: s.script.checksum, status: s.status })) }
@@ -97,6 +123,16 @@ export function resultJson(result: DeployProjectResult, command: 'deploy' | 'tes
   };
 }
 
-export function failureJson(error: PgmiError, command: 'deploy' | 'test', warnings: readonly string[], durationMs: number): Record<string, unknown> {
-  return { status: 'failed', command, exitCode: error.exitCode, durationMs, error: errorToJson(error), warnings };
+/** The --json document of a failed run; anything that is not a PgmiError is a bug (exit 1) and says so. */
+export function failureJson(error: unknown, command: 'deploy' | 'test', warnings: readonly string[], durationMs: number): Record<string, unknown> {
+  if (isPgmiError(error)) return { status: 'failed', command, exitCode: error.exitCode, durationMs, error: errorToJson(error), warnings };
+  const message = redact(error instanceof Error ? error.message : String(error));
+  return {
+    status: 'failed',
+    command,
+    exitCode: EXIT_CODES.unexpected,
+    durationMs,
+    error: { code: 'unexpected', message, hint: 'This is a bug in pgmi. Re-run with --verbose for the stack trace and report it.' },
+    warnings,
+  };
 }

@@ -29,6 +29,8 @@ export interface DeployConfig {
   timeoutMs?: number;
   verify: string[];
   summary?: string;
+  /** Functions run after the scripts, before the tests; they remove what the deploy no longer declares. */
+  finalize: string[];
 }
 
 export interface ProjectConfig {
@@ -51,14 +53,14 @@ type Problem = { message: string } & SourceLocation;
 
 const TOP_LEVEL_KEYS = ['name', 'template', 'template_version', 'connection', 'deploy', 'params', 'env_defaults', 'gateway'];
 const CONNECTION_KEYS = ['host', 'port', 'user', 'username', 'database', 'maintenance_database', 'sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'application_name', 'connect_timeout'];
-const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary'];
+const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary', 'finalize'];
 const GATEWAY_KEYS = ['port'];
 export const PARAM_KEY = /^[a-z_][a-z0-9_]{0,62}$/;
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
 export function emptyConfig(): ProjectConfig {
-  return { connection: {}, deploy: { verify: [] }, params: {}, envDefaults: {}, gateway: {}, paramLines: {} };
+  return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, gateway: {}, paramLines: {} };
 }
 
 export function loadProjectConfig(projectDir: string): ProjectConfig {
@@ -226,6 +228,9 @@ function readDeploy(ctx: Checker, node: Node | null, target: DeployConfig): void
         break;
       case 'verify':
         target.verify = stringList(ctx, value, 'deploy.verify').filter((name) => checkFunctionName(ctx, value, 'deploy.verify', name));
+        break;
+      case 'finalize':
+        target.finalize = stringList(ctx, value, 'deploy.finalize').filter((name) => checkFunctionName(ctx, value, 'deploy.finalize', name));
         break;
       case 'summary': {
         const name = stringValue(ctx, value, 'deploy.summary');

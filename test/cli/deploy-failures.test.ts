@@ -147,6 +147,22 @@ describe('connection failures exit 11 without showing the password', () => {
     expect(result.stdout + result.stderr).not.toContain('hunter2secret');
   });
 
+  it('says the server wants a password, and where to give one, when none was given', async () => {
+    const server = await startPrivateServer();
+    try {
+      const dir = await project({});
+      const url = `postgresql://postgres@127.0.0.1:${server.port}/app`;
+      const result = await runPgmi(['deploy', dir, '--connection', url, '--json'], { env: { PGPASSFILE: join(dir, 'no-pgpass') } });
+      expect(result.exitCode).toBe(11);
+      expect(result.stderr).toContain(`127.0.0.1:${server.port} wants a password for user "postgres" and none was given`);
+      expect(result.stderr).toMatch(/hint: Give it in the connection URL .*PGPASSWORD.*~\/\.pgpass/);
+      expect(result.stderr).not.toContain('SASL');
+      expect(JSON.parse(result.stdout)).toMatchObject({ status: 'failed', exitCode: 11, error: { code: 'connection_failed' } });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('reports a wrong password without echoing it', async () => {
     const server = await startPrivateServer();
     try {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { execa } from 'execa';
+import { PGMI_BIN, runPgmi } from '../support/cli.js';
+import { startDeploy, waitForBackend } from '../support/background-deploy.js';
+import type { TestDatabase } from '../support/test-database.js';
 import { removeDir } from '../support/temp-dir.js';
-import { makeProject, queryOne, snapshotDatabase } from '../support/project.js';
+import { deployedProject, makeProject, queryOne, snapshotDatabase, type DeployedProject } from '../support/project.js';
 
 let db: TestDatabase;
 let dir: string;
@@ -19,39 +20,13 @@ const files = {
   'indexes/items.sql': '-- pgmi:no-transaction\nCREATE INDEX CONCURRENTLY IF NOT EXISTS item_state_idx ON app.item (state);\n',
 };
 
-let runs = 0;
-
-/** Starts a deploy in the background; its connections carry a unique application_name to find them. */
-function startDeploy(extra: string[]) {
-  runs += 1;
-  const tag = `pgmi-lifecycle-${runs}`;
-  const url = `${db.url}?application_name=${tag}`;
-  const child = execa('node', [PGMI_BIN, 'deploy', dir, '--connection', url, ...extra], { env: cleanEnv(), extendEnv: false, reject: false });
-  return Object.assign(child, { tag });
-}
-
-async function waitForSleepingBackend(tag: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    const row = await queryOne<{ n: number }>(
-      db.url,
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND query LIKE '%pg_sleep(current_setting%' AND state = 'active'",
-      [tag],
-    );
-    if (row.n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the slow deploy never started its pause');
-}
-
+let fixture: DeployedProject;
 beforeAll(async () => {
-  db = await createTestDatabase('lifecycle');
-  dir = await makeProject(files);
-  const first = await runPgmi(['deploy', dir, '--connection', db.url]);
-  expect(first.exitCode, first.stderr).toBe(0);
+  fixture = await deployedProject('lifecycle', files);
+  ({ db, dir } = fixture);
 });
 afterAll(async () => {
-  await db.drop();
-  await removeDir(dir);
+  await fixture?.cleanup();
 });
 
 describe('deploy lifecycle', () => {
@@ -63,8 +38,8 @@ describe('deploy lifecycle', () => {
   });
 
   it('a concurrent deploy exits 15 and the running one is unaffected', async () => {
-    const first = startDeploy(['--param', 'pause=3']);
-    await waitForSleepingBackend(first.tag);
+    const first = startDeploy(dir, db.url, ['--param', 'pause=10']);
+    await waitForBackend(db.url, first.tag);
     const second = await runPgmi(['deploy', dir, '--connection', db.url, '--param', 'pause=0']);
     expect(second.exitCode).toBe(15);
     expect(second.stderr).toContain('another deploy is running');
@@ -76,8 +51,8 @@ describe('deploy lifecycle', () => {
   it('kill -9 mid-deploy leaves the database unchanged and the next deploy succeeds', async () => {
     const before = await snapshotDatabase(db.url);
     const markers = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM app.marker');
-    const child = startDeploy(['--param', 'pause=2', '--force']);
-    await waitForSleepingBackend(child.tag);
+    const child = startDeploy(dir, db.url, ['--param', 'pause=2', '--force']);
+    await waitForBackend(db.url, child.tag);
     child.kill('SIGKILL');
     await child;
     // The orphaned transaction ends when its backend notices the client is gone; the next deploy waits for the lock.
@@ -90,8 +65,8 @@ describe('deploy lifecycle', () => {
 
   it('Ctrl-C cancels the running statement, rolls back, and exits 130', async () => {
     const before = await snapshotDatabase(db.url);
-    const child = startDeploy(['--param', 'pause=30', '--force']);
-    await waitForSleepingBackend(child.tag);
+    const child = startDeploy(dir, db.url, ['--param', 'pause=30', '--force']);
+    await waitForBackend(db.url, child.tag);
     const started = Date.now();
     child.kill('SIGINT');
     const done = await child;

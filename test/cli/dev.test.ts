@@ -106,7 +106,7 @@ describe('pgmi dev', () => {
     expect(running.stderr()).toContain('Stopping the gateway and the database');
     expect(processesOf(project)).toEqual([]);
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
-  });
+  }, 300_000); // the first run installs the gateway's dependencies (npm install): slow on a loaded machine
 
   it('a second run is a no-op deploy and prints the same key', async () => {
     const port = await freePort();
@@ -157,4 +157,51 @@ describe('pgmi dev', () => {
     expect((await running.child).exitCode).toBe(0);
     expect(processesOf(project)).toEqual([]);
   });
+
+  it('prints a failing handler\'s SQLSTATE, message and project file:line, and keeps them out of the response', async () => {
+    await writeFile(
+      join(project, 'api', 'failing-tool.sql'),
+      `-- a tool whose table does not exist
+SELECT api.create_or_replace_mcp_handler(
+    '{"id": "0a7c0000-0000-4000-8000-0000000000f1", "type": "tool", "name": "count_missing", "requiresAuth": false,
+      "inputSchema": {"type": "object"}}'::jsonb,
+    $body$
+DECLARE
+    v_count integer;
+BEGIN
+    SELECT count(*) INTO v_count FROM app.no_such_table;
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(v_count::text)), request.request_id);
+END;
+$body$);
+`,
+    );
+    const port = await freePort();
+    const running = startDev(port);
+    const key = (await waitFor(running, /API key\s+(\S+)/))[1] as string;
+    const response = await fetch(`http://127.0.0.1:${port}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+        'x-request-id': 'failing-call-1',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'count_missing', arguments: {} } }),
+    });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ id: 9, result: { isError: true } });
+    expect(text).not.toContain('no_such_table');
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && !running.stderr().includes('handler failed')) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(running.stderr()).toContain(
+      '[gateway] handler failed: api/failing-tool.sql:9: 42P01 relation "app.no_such_table" does not exist (tool count_missing, request failing-call-1)\n' +
+        '  9 |     SELECT count(*) INTO v_count FROM app.no_such_table;',
+    );
+    running.child.kill('SIGINT');
+    expect((await running.child).exitCode).toBe(0);
+    expect(processesOf(project)).toEqual([]);
+  });
 });
+

@@ -1,6 +1,8 @@
 // Builds small pgmi projects for deploy tests and reads back what a database holds.
 import pg from 'pg';
-import { makeTempDir, writeTree } from './temp-dir.js';
+import { makeTempDir, removeDir, writeTree } from './temp-dir.js';
+import { runPgmi } from './cli.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export async function makeProject(files: Record<string, string>, label = 'pgmi-proj'): Promise<string> {
   const dir = await makeTempDir(label);
@@ -47,4 +49,26 @@ export async function queryOne<T>(url: string, sql: string, params: unknown[] = 
   } finally {
     await client.end();
   }
+}
+
+export interface DeployedProject {
+  db: TestDatabase;
+  dir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fixture project built from `files`, deployed once into a database of its own. */
+export async function deployedProject(label: string, files: Record<string, string>): Promise<DeployedProject> {
+  const db = await createTestDatabase(label);
+  const dir = await makeProject(files);
+  const first = await runPgmi(['deploy', dir, '--connection', db.url]);
+  if (first.exitCode !== 0) throw new Error(`the fixture project did not deploy (exit ${first.exitCode}):\n${first.stderr}`);
+  return {
+    db,
+    dir,
+    async cleanup() {
+      await db.drop();
+      await removeDir(dir);
+    },
+  };
 }

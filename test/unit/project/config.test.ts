@@ -13,6 +13,14 @@ function problemsOf(text: string): ProjectProblems {
 }
 
 describe('pgmi.yaml', () => {
+  it('reads deploy.finalize as a list of schema-qualified functions, and names a bad entry', () => {
+    const config = parseProjectConfig('deploy:\n  finalize:\n    - internal.remove_orphaned_handlers\n', '/p/pgmi.yaml');
+    expect(config.deploy.finalize).toEqual(['internal.remove_orphaned_handlers']);
+    expect(parseProjectConfig('name: x\n', '/p/pgmi.yaml').deploy.finalize).toEqual([]);
+    const problems = problemsOf('deploy:\n  finalize: [remove_orphans]\n');
+    expect(problems.problems[0]).toMatchObject({ line: 2, message: expect.stringContaining('"deploy.finalize" entries must be schema-qualified function names') });
+  });
+
   it('reads every section', () => {
     const config = parseProjectConfig(
       [

@@ -1,7 +1,8 @@
 -- lib/api 02: the handler registry and the catalog version.
 --
 -- Defines:
---   api.handler              one row per handler of any protocol (policy, schemas, generated function)
+--   api.handler              one row per handler of any protocol (policy, schemas, generated function, and
+--                            who registered it: the pgmi deployment and script, or by hand)
 --   api.catalog_state        one row per kind (rest, rpc, tools, resources, prompts): an order-independent
 --                            digest (XOR of the live handlers' fingerprints), maintained by a trigger
 --   api.catalog_version()    O(1): hash of the five digests; the OpenAPI ETag and x-pgmi-catalog-version
@@ -48,7 +49,11 @@ CREATE TABLE IF NOT EXISTS api.handler (
     created_at                timestamptz NOT NULL DEFAULT now(),
     updated_at                timestamptz NOT NULL DEFAULT now(),
     deleted_at                timestamptz,
+    deployment_id             bigint,
+    script_path               text,
+    origin                    text GENERATED ALWAYS AS (CASE WHEN deployment_id IS NULL THEN 'manual' ELSE 'deploy' END) STORED,
     CONSTRAINT uq_handler_func UNIQUE (handler_func),
+    CONSTRAINT ck_handler_script_needs_deployment CHECK (script_path IS NULL OR deployment_id IS NOT NULL),
     CONSTRAINT ck_handler_isolation CHECK (min_transaction_isolation IN ('read committed', 'repeatable read', 'serializable')),
     CONSTRAINT ck_handler_response_headers CHECK (jsonb_typeof(response_headers) = 'object'),
     CONSTRAINT ck_handler_fingerprint CHECK (octet_length(fingerprint) = 32)
@@ -64,6 +69,12 @@ COMMENT ON COLUMN api.handler.read_only IS 'The handler must run in a READ ONLY 
 COMMENT ON COLUMN api.handler.def_hash IS 'SHA-256 of pg_get_functiondef at registration (drift detection).';
 COMMENT ON COLUMN api.handler.fingerprint IS 'SHA-256 of everything a client can observe about the handler; feeds the catalog version.';
 COMMENT ON COLUMN api.handler.metadata IS 'The metadata object as submitted to the registration function.';
+COMMENT ON COLUMN api.handler.deployment_id IS
+    'The pgmi deployment (pgmi.deployment.deployment_id) whose scripts last registered the handler; NULL when it '
+    'was last registered outside a deploy (by hand), which keeps it when no script registers it any more.';
+COMMENT ON COLUMN api.handler.script_path IS 'The project script that last registered the handler during a deploy (NULL: by hand).';
+COMMENT ON COLUMN api.handler.origin IS
+    '"deploy" (the project owns it: removed by the deploy that no longer registers it) or "manual" (kept).';
 CALL internal.grant_on_table('api.handler', 'SELECT', 'admin');
 DO $$
 BEGIN

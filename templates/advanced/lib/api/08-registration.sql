@@ -2,7 +2,7 @@
 -- errors, the generated handler function, and the registry upsert.
 --
 -- Defines (internal, owner-only): internal.meta_* readers, internal.validate_handler_name,
---   internal.handler_fingerprint, internal.handler_is_current, internal.register_handler;
+--   internal.handler_fingerprint, internal.confirm_current_handler, internal.register_handler;
 --   api.delete_handler(p_object_id uuid) → boolean (admin).
 -- Relies on: 00 (isolation), 01 (types), 02 (registry). Repeatable.
 --

@@ -2,14 +2,15 @@
 --
 -- Defines (internal, owner-only):
 --   internal.handler_fingerprint(type, function_name, body, metadata) → bytea
---   internal.handler_is_current(object_id, fingerprint) → boolean
+--   internal.registering_deployment() → bigint, internal.registering_script() → text
+--   internal.confirm_current_handler(object_id, fingerprint) → boolean
 --   internal.register_handler(…) → regprocedure
 -- and api.delete_handler(p_object_id uuid) → boolean (admin).
 -- Relies on: 02-handler-registry, 08-registration (readers, search path). Repeatable.
 --
 -- Idempotence: the fingerprint covers the kind, the function name, the body, the metadata and the
--- generator version. Re-registering an identical handler (every redeploy) does nothing at all: no
--- CREATE FUNCTION, no row update, no catalog version change, no notification.
+-- generator version. Re-registering an identical handler (every redeploy) does nothing but record who
+-- registered it: no CREATE FUNCTION, no catalog version change, no notification.
 
 CREATE OR REPLACE FUNCTION internal.handler_fingerprint(
     p_type api.handler_type,
@@ -30,19 +31,67 @@ COMMENT ON FUNCTION internal.handler_fingerprint(api.handler_type, text, text, j
     'SHA-256 over everything that defines a handler (kind, function, body, metadata, generator version).';
 REVOKE ALL ON FUNCTION internal.handler_fingerprint(api.handler_type, text, text, jsonb) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION internal.handler_is_current(p_object_id uuid, p_fingerprint bytea)
-RETURNS boolean
+-- ---------------------------------------------------------------------------------------------------
+-- Who registered a handler. pgmi deploy sets pgmi_deploy.deployment_id and pgmi_deploy.script (transaction-
+-- local) while it runs a script; a registration outside a deploy sees neither and is "manual". The last
+-- registration decides: a deploy-registered handler that no script registers any more is removed at the end
+-- of the deploy (internal.remove_orphaned_handlers, lib/api 12), a manual one is kept.
+-- ---------------------------------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION internal.registering_deployment()
+RETURNS bigint
 LANGUAGE sql
 STABLE
 AS $$
-    SELECT EXISTS (SELECT FROM api.handler h
+    SELECT CASE WHEN v ~ '^[0-9]{1,18}$' THEN v::bigint END
+      FROM (SELECT pg_catalog.current_setting('pgmi_deploy.deployment_id', true) AS v) s;
+$$;
+COMMENT ON FUNCTION internal.registering_deployment() IS
+    'The pgmi deployment running now (pgmi_deploy.deployment_id), or NULL outside a deploy.';
+REVOKE ALL ON FUNCTION internal.registering_deployment() FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.registering_script()
+RETURNS text
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT CASE WHEN internal.registering_deployment() IS NOT NULL
+                THEN NULLIF(pg_catalog.current_setting('pgmi_deploy.script', true), '') END;
+$$;
+COMMENT ON FUNCTION internal.registering_script() IS
+    'The project script a pgmi deploy is running now (pgmi_deploy.script), or NULL outside a deploy.';
+REVOKE ALL ON FUNCTION internal.registering_script() FROM PUBLIC;
+
+DROP FUNCTION IF EXISTS internal.handler_is_current(uuid, bytea);
+
+-- A registration of an unchanged handler writes nothing but the ownership marks (no CREATE FUNCTION, no
+-- catalog version change, no notification): the catalog trigger ignores these two columns.
+CREATE OR REPLACE FUNCTION internal.confirm_current_handler(p_object_id uuid, p_fingerprint bytea)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_deployment bigint := internal.registering_deployment();
+    v_script     text := internal.registering_script();
+BEGIN
+    IF NOT EXISTS (SELECT FROM api.handler h
                     WHERE h.object_id = p_object_id
                       AND h.fingerprint = p_fingerprint
                       AND h.deleted_at IS NULL
-                      AND EXISTS (SELECT FROM pg_catalog.pg_proc p WHERE p.oid = h.handler_func::oid));
+                      AND EXISTS (SELECT FROM pg_catalog.pg_proc p WHERE p.oid = h.handler_func::oid)) THEN
+        RETURN false;
+    END IF;
+    UPDATE api.handler
+       SET deployment_id = v_deployment, script_path = v_script
+     WHERE object_id = p_object_id
+       AND (deployment_id, script_path) IS DISTINCT FROM (v_deployment, v_script);
+    RETURN true;
+END
 $$;
-COMMENT ON FUNCTION internal.handler_is_current(uuid, bytea) IS 'True when the handler is registered, live, unchanged and its function exists.';
-REVOKE ALL ON FUNCTION internal.handler_is_current(uuid, bytea) FROM PUBLIC;
+COMMENT ON FUNCTION internal.confirm_current_handler(uuid, bytea) IS
+    'True when the handler is registered, live, unchanged and its function exists; it then only records who '
+    'registered it (api.handler.deployment_id, script_path).';
+REVOKE ALL ON FUNCTION internal.confirm_current_handler(uuid, bytea) FROM PUBLIC;
 
 -- Creates or replaces the handler function and upserts api.handler. The caller validated the metadata,
 -- checked route conflicts, and writes the route row afterwards.
@@ -68,8 +117,6 @@ DECLARE
     v_sql           text;
     v_func          regprocedure;
     v_proc          pg_catalog.pg_proc;
-    v_context       text;
-    v_message       text;
 BEGIN
     IF p_body IS NULL OR btrim(p_body) = '' THEN
         RAISE EXCEPTION '% handler body must not be empty', p_kind_label
@@ -112,15 +159,9 @@ BEGIN
     v_sql := pg_catalog.format(
         E'CREATE OR REPLACE FUNCTION api.%I(request %s)\nRETURNS %s\nLANGUAGE plpgsql\nVOLATILE\nSET search_path = %s\nAS %L',
         p_function_name, v_request_type, v_response_type, internal.handler_search_path(), p_body);
-    BEGIN
-        EXECUTE v_sql;
-    EXCEPTION WHEN syntax_error OR datatype_mismatch OR undefined_object OR invalid_function_definition THEN
-        GET STACKED DIAGNOSTICS v_message = MESSAGE_TEXT, v_context = PG_EXCEPTION_CONTEXT;
-        RAISE EXCEPTION '% handler body does not compile: %', p_kind_label, v_message
-            USING ERRCODE = 'invalid_function_definition',
-                  DETAIL = v_context,
-                  HINT = 'The body is a complete PL/pgSQL block: [DECLARE …] BEGIN … RETURN …; END; (line numbers count from the body''s first line).';
-    END;
+    -- Not caught: PostgreSQL's own error (42601 syntax error, 42704 unknown type, …) carries the position of the
+    -- mistake inside the body, which pgmi deploy maps back to the line in the project file.
+    EXECUTE v_sql;
     v_func := v_signature::regprocedure;
     EXECUTE pg_catalog.format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', v_func);
 
@@ -130,7 +171,7 @@ BEGIN
         handler_sql_submitted, handler_sql_canonical, def_hash, returns_type, returns_set, volatility, parallel,
         leakproof, security, language_name, owner_name, title, description, accepts, produces, response_headers,
         requires_auth, min_transaction_isolation, read_only, tags, input_json_schema, output_json_schema, metadata,
-        fingerprint, created_at, updated_at, deleted_at)
+        fingerprint, created_at, updated_at, deleted_at, deployment_id, script_path)
     VALUES (
         p_object_id, p_type, v_func, p_function_name,
         pg_catalog.format('SELECT * FROM api.%I($1)', p_function_name), p_body, v_sql,
@@ -150,7 +191,7 @@ BEGIN
         (p_policy ->> 'read_only')::boolean,
         ARRAY(SELECT jsonb_array_elements_text(p_policy -> 'tags')),
         p_policy -> 'input_schema', p_policy -> 'output_schema', p_metadata,
-        p_fingerprint, now(), now(), NULL)
+        p_fingerprint, now(), now(), NULL, internal.registering_deployment(), internal.registering_script())
     ON CONFLICT (object_id) DO UPDATE SET
         handler_type = EXCLUDED.handler_type, handler_func = EXCLUDED.handler_func,
         handler_function_name = EXCLUDED.handler_function_name, handler_exec_sql = EXCLUDED.handler_exec_sql,
@@ -164,7 +205,8 @@ BEGIN
         min_transaction_isolation = EXCLUDED.min_transaction_isolation, read_only = EXCLUDED.read_only,
         tags = EXCLUDED.tags, input_json_schema = EXCLUDED.input_json_schema,
         output_json_schema = EXCLUDED.output_json_schema, metadata = EXCLUDED.metadata,
-        fingerprint = EXCLUDED.fingerprint, updated_at = now(), deleted_at = NULL;
+        fingerprint = EXCLUDED.fingerprint, updated_at = now(), deleted_at = NULL,
+        deployment_id = EXCLUDED.deployment_id, script_path = EXCLUDED.script_path;
     RETURN v_func;
 END
 $$;

@@ -173,7 +173,7 @@ BEGIN
 
     -- Unchanged since the last registration: nothing to do.
     v_fp := internal.handler_fingerprint('rest', v_function, p_handler_body, p_metadata);
-    IF internal.handler_is_current(v_id, v_fp) THEN
+    IF internal.confirm_current_handler(v_id, v_fp) THEN
         RETURN;
     END IF;
 

@@ -40,7 +40,7 @@ BEGIN
     v_policy := internal.meta_policy(v_kind, p_metadata, '{application/json}', '{application/json}');
 
     v_fp := internal.handler_fingerprint('rpc', v_func, p_handler_body, p_metadata);
-    IF internal.handler_is_current(v_id, v_fp) THEN
+    IF internal.confirm_current_handler(v_id, v_fp) THEN
         RETURN;
     END IF;
     SELECT r.handler_object_id INTO v_owner FROM api.rpc_route r WHERE r.method_name = v_method AND r.handler_object_id <> v_id;
@@ -162,7 +162,7 @@ BEGIN
     END IF;
 
     v_fp := internal.handler_fingerprint(('mcp_' || v_type)::api.handler_type, v_func, p_handler_body, p_metadata);
-    IF internal.handler_is_current(v_id, v_fp) THEN
+    IF internal.confirm_current_handler(v_id, v_fp) THEN
         RETURN;
     END IF;
     SELECT r.handler_object_id INTO v_owner FROM api.mcp_route r WHERE r.mcp_name = v_name AND r.handler_object_id <> v_id;

@@ -89,6 +89,7 @@ DECLARE
     v_error     record;
     v_sqlstate  text;
     v_message   text;
+    v_context   text;
 BEGIN
     IF v_method !~ '^[A-Z]{1,16}$' THEN
         RETURN internal.rest_gate_response(400, CASE WHEN length(v_method) > 16 THEN 'HTTP method too long' ELSE 'Invalid HTTP method' END, v_started);
@@ -164,7 +165,8 @@ BEGIN
         WHEN serialization_failure OR deadlock_detected THEN
             RAISE;
         WHEN OTHERS THEN
-            GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT;
+            GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT, v_context = PG_EXCEPTION_CONTEXT;
+            PERFORM internal.report_handler_failure(v_route.handler_func, v_sqlstate, v_message, v_context);
             SELECT * INTO v_error FROM internal.sqlstate_http_error(v_sqlstate, v_message, v_route.read_only);
             v_response := internal.finalize_response(
                 api.problem_response(v_error.status_code, v_error.title, v_error.detail), NULL, v_started,

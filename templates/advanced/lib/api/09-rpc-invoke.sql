@@ -100,6 +100,7 @@ DECLARE
     v_error     record;
     v_sqlstate  text;
     v_message   text;
+    v_context   text;
     v_fail      text;
 BEGIN
     -- Envelope ------------------------------------------------------------------------------------
@@ -186,7 +187,8 @@ BEGIN
             WHEN serialization_failure OR deadlock_detected THEN
                 RAISE;
             WHEN OTHERS THEN
-                GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT;
+                GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT, v_context = PG_EXCEPTION_CONTEXT;
+                PERFORM internal.report_handler_failure(v_handler.handler_func, v_sqlstate, v_message, v_context);
                 SELECT * INTO v_error FROM internal.sqlstate_http_error(v_sqlstate, v_message, v_handler.read_only);
                 v_response := api.jsonrpc_error(v_error.rpc_code,
                                                 CASE WHEN v_error.status_code >= 500 THEN 'Internal error' ELSE v_error.detail END,

@@ -264,6 +264,7 @@ DECLARE
     v_response  api.mcp_response;
     v_sqlstate  text;
     v_message   text;
+    v_context   text;
     v_shaped    record;
 BEGIN
     IF p_key IS NULL THEN
@@ -297,7 +298,8 @@ BEGIN
         WHEN serialization_failure OR deadlock_detected OR query_canceled THEN
             RAISE;  -- the gateway retries (40001/40P01) or reports the timeout (57014) in a new transaction
         WHEN OTHERS THEN
-            GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT;
+            GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT, v_context = PG_EXCEPTION_CONTEXT;
+            PERFORM internal.report_handler_failure(v_handler.handler_func, v_sqlstate, v_message, v_context);
             v_outcome := internal.mcp_handler_failure(p_type, p_key, p_era, v_sqlstate, v_message, v_handler.read_only);
     END;
     IF v_sqlstate IS NULL THEN

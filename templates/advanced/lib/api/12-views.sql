@@ -31,7 +31,9 @@ CREATE OR REPLACE VIEW api.vw_handler_inventory AS
            h.handler_func::text AS function_name,
            coalesce(r.auto_log, p.auto_log, m.auto_log) AS auto_log,
            h.created_at AS registered_at,
-           h.updated_at
+           h.updated_at,
+           h.origin,
+           h.script_path
       FROM api.handler h
       LEFT JOIN api.rest_route r ON r.handler_object_id = h.object_id
       LEFT JOIN api.rpc_route p ON p.handler_object_id = h.object_id
@@ -41,7 +43,8 @@ COMMENT ON VIEW api.vw_handler_inventory IS
     'Every live handler: kind (tool, resource, prompt, rest, rpc), name (MCP name, RPC method, or "GET, POST '
     '/items/{id}" for REST), route_name (REST "name"), http_methods, path, version, uri_template, title, '
     'description, requires_auth, min_transaction_isolation (the floor; NULL = none), read_only, replica_safe, '
-    'tags, function_name, auto_log, registered_at, updated_at. Read by pgmi inspect.';
+    'tags, function_name, auto_log, registered_at, updated_at, origin ("deploy": a project script registered it '
+    'and a deploy that no longer does removes it; "manual": registered by hand, kept), script_path. Read by pgmi inspect.';
 CALL internal.grant_on_table('api.vw_handler_inventory', 'SELECT', 'admin');
 
 CREATE OR REPLACE VIEW api.vw_handler_info AS

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Services } from '../services.js';
 import { classifyDbError, sqlstateOf, type DbFailureKind } from './errors.js';
 import { beginStatement, type TransactionPolicy } from './policy.js';
+import { handlerFailureOf, logHandlerFailure } from './handler-failures.js';
 
 /** The parts of a PostgreSQL NOTICE this gateway reads. */
 export interface ServerNotice {
@@ -23,6 +24,8 @@ export interface TransactionOptions {
   policy: TransactionPolicy;
   /** Receives every NOTICE raised while the work runs (handler log and progress notifications). */
   onNotice?: (notice: ServerNotice) => void;
+  /** The request this transaction serves: a failing handler is logged with it (db/handler-failures.ts). */
+  requestId?: string;
 }
 
 export async function runInTransaction<T>(
@@ -41,8 +44,12 @@ export async function runInTransaction<T>(
     } catch (error) {
       return failed(classifyDbError(error), attempt - 1, error);
     }
-    const onNotice = options.onNotice;
-    if (onNotice) client.on('notice', onNotice);
+    const onNotice = (notice: ServerNotice) => {
+      const failure = handlerFailureOf(notice);
+      if (failure) logHandlerFailure(services.log, options.requestId, failure);
+      else options.onNotice?.(notice);
+    };
+    client.on('notice', onNotice);
     let broken: Error | undefined;
     try {
       await client.query(begin);
@@ -56,7 +63,7 @@ export async function runInTransaction<T>(
       lastRetryable = error;
       if (attempt < config.retryMaxAttempts) await services.sleep(backoffMs(attempt, config.retryBaseDelayMs, config.retryMaxDelayMs));
     } finally {
-      if (onNotice) client.off('notice', onNotice);
+      client.off('notice', onNotice);
       client.release(broken);
     }
   }

@@ -13,7 +13,7 @@ interface HttpResponseRow {
 }
 
 export async function invokeHttpHandler(req: GatewayRequest, policy: TransactionPolicy, sql: string, params: unknown[]): Promise<Reply> {
-  const outcome = await runInTransaction(req.services, { policy }, async (client) => (await client.query<HttpResponseRow>(sql, params)).rows[0]);
+  const outcome = await runInTransaction(req.services, { policy, requestId: req.id }, async (client) => (await client.query<HttpResponseRow>(sql, params)).rows[0]);
   const isRpc = req.route?.kind === 'rpc';
   if (!outcome.ok) return isRpc ? jsonRpcFailure(req, null, outcome) : problemFailure(req, outcome);
   req.log.retries = outcome.retries;

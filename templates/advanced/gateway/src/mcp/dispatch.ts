@@ -37,7 +37,7 @@ export function mcpContext(facts: McpContextFacts): string {
 export async function dispatchMessage(
   services: Services,
   message: McpMessage,
-  options: { policy: TransactionPolicy; context: McpContextFacts; onNotification?: (notification: JsonObject) => void },
+  options: { policy: TransactionPolicy; context: McpContextFacts; requestId?: string; onNotification?: (notification: JsonObject) => void },
 ): Promise<TransactionOutcome<string | null>> {
   const { onNotification } = options;
   const onNotice = onNotification
@@ -46,7 +46,7 @@ export async function dispatchMessage(
         if (notification) onNotification(notification);
       }
     : undefined;
-  return runInTransaction(services, { policy: options.policy, onNotice }, async (client) => {
+  return runInTransaction(services, { policy: options.policy, onNotice, requestId: options.requestId }, async (client) => {
     const result = await client.query<{ envelope: string | null }>(DISPATCH_SQL, [message.sqlText, mcpContext(options.context)]);
     return result.rows[0]?.envelope ?? null;
   });

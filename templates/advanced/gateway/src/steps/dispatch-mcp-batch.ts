@@ -35,7 +35,7 @@ export async function dispatchEntry(req: GatewayRequest, exchange: McpExchange, 
   } catch (error) {
     return JSON.stringify(jsonRpcFailureBody(req, id, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }));
   }
-  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange) });
+  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id });
   if (!outcome.ok) return JSON.stringify(jsonRpcFailureBody(req, id, outcome));
   req.log.retries = (req.log.retries ?? 0) + outcome.retries;
   if (outcome.value !== null) return outcome.value;

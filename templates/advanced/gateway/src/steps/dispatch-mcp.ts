@@ -25,7 +25,7 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   const policy = req.policy ?? DEFAULT_POLICY;
 
   if (!exchange.acceptsEventStream) {
-    const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange) });
+    const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id });
     return answer(req, exchange, message, outcome);
   }
 
@@ -38,6 +38,7 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   const running = dispatchMessage(req.services, message, {
     policy,
     context: contextFacts(req, exchange),
+    requestId: req.id,
     onNotification: (notification) => {
       queue.push({ kind: 'message', data: notification });
       notificationCount++;
