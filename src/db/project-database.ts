@@ -28,6 +28,11 @@ export function projectDatabaseName(config: ProjectConfig, databaseFlag?: string
   return databaseFlag ?? config.connection.database ?? config.name ?? 'app';
 }
 
+/** True when nothing names a server (flags, variables, pgmi.yaml), so the project's embedded PostgreSQL is used. */
+export function usesEmbedded(options: Pick<LocateOptions, 'config' | 'env' | 'connectionFlag' | 'databaseFlag'>): boolean {
+  return resolveConnection({ ...options, config: options.config.connection }) === undefined;
+}
+
 export async function locateProjectDatabase(options: LocateOptions): Promise<ProjectDatabase | undefined> {
   const resolved = resolveConnection({
     connectionFlag: options.connectionFlag,

@@ -64,6 +64,7 @@ export async function runDev(options: DevOptions): Promise<void> {
         signal: options.signal,
         verbose: options.verbose,
         target: place.target,
+        devServer: true,
       });
     const first = await deploy();
     reporter.info(summaryText(first, 'deploy').trimEnd());
@@ -135,7 +136,7 @@ function gatewayDatabaseUrl(target: ConnectionTarget, params: Record<string, str
   const role = params.gateway_role || `${target.database}_gateway`;
   const password = params.gateway_password;
   if (!password) {
-    throw new ProjectError('no gateway_password parameter: pgmi dev cannot connect the gateway', { hint: 'Set env_defaults.dev.gateway_password in pgmi.yaml or pass --param gateway_password=….' });
+    throw new ProjectError('no gateway_password parameter: pgmi dev cannot connect the gateway', { hint: 'Declare it in pgmi.yaml params (gateway_password: ~) so pgmi dev generates one, or pass --param gateway_password=….' });
   }
   const url = new URL('postgresql://localhost');
   url.hostname = target.host.startsWith('/') ? 'localhost' : target.host;

@@ -20,6 +20,7 @@ const RENAMES: Record<string, string> = {
   _gitignore: '.gitignore',
   _npmrc: '.npmrc',
   _env: '.env',
+  '_env.example': '.env.example',
 };
 
 const TEMPLATE_EXTENSION = '.hbs';

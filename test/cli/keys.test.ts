@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { passwordArgs } from '../support/template-roles.js';
 import { queryOne } from '../support/project.js';
 
 let db: TestDatabase;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   work = await makeTempDir('pgmi-keys');
   project = join(work, 'demo');
   expect((await runPgmi(['init', project, '--template', 'advanced', '--yes', '--no-git'])).exitCode).toBe(0);
-  const deployed = await runPgmi(['deploy', project, '--connection', db.url]);
+  const deployed = await runPgmi(['deploy', project, '--connection', db.url, ...passwordArgs()]);
   expect(deployed.exitCode, deployed.stderr).toBe(0);
 });
 afterAll(async () => {
