@@ -1,7 +1,7 @@
 // `pgmi deploy` and `pgmi test`: flags → deployProject → summary, plan table or one JSON document.
 import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
-import { isPgmiError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
 import { collect, parseDurationFlag, whileInterruptible } from './flags.js';
 
@@ -76,11 +76,11 @@ Examples:
 
 async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployFlags, ctx: RunContext): Promise<void> {
   const { deployProject } = await import('../deploy/deploy-project.js');
-  const { summaryText, planTable, resultJson, failureJson } = await import('../output/deploy-report.js');
+  const { summaryText, planTable, resultJson } = await import('../output/deploy-report.js');
   const { readPackageVersion } = await import('../version.js');
   const reporter = reporterFor(ctx, flags);
+  ctx.warnings = () => reporter.warnings;
   if (flags.yes && !flags.overwrite) throw new UsageError('--yes only confirms --overwrite', { hint: 'Drop --yes, or add --overwrite.' });
-  const started = Date.now();
   const onFirst = () => ctx.stderr.write('\npgmi: interrupted, cancelling the deploy…\n');
   try {
     const result = await whileInterruptible((signal) => deployProject({
@@ -112,12 +112,8 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
     }
     if (result.status === 'dry-run') ctx.stdout.write(planTable(result));
     if (!flags.quiet || result.status === 'dry-run') ctx.stderr.write(summaryText(result, command));
-  } catch (error) {
-    reporter.finish();
-    if (flags.json && isPgmiError(error)) {
-      ctx.stdout.write(`${JSON.stringify(failureJson(error, command, reporter.warnings, Date.now() - started), null, 2)}\n`);
-    }
-    throw error;
+  } finally {
+    reporter.finish(); // a failure, --json document included, is reported by the one catch in cli.ts
   }
 }
 

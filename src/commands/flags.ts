@@ -1,5 +1,5 @@
 // Flag values that need checking beyond what commander does.
-import { UsageError } from '../errors.js';
+import { EXIT_CODES, UsageError } from '../errors.js';
 import { parseDuration } from '../project/duration.js';
 
 export function parseDurationFlag(flag: string, value: string | undefined): number | undefined {
@@ -23,7 +23,7 @@ export async function whileInterruptible<T>(
   const controller = new AbortController();
   const onSignal = () => {
     if (controller.signal.aborted) {
-      if (options.exitOnSecond) process.exit(130);
+      if (options.exitOnSecond) process.exit(EXIT_CODES.interrupted);
       return;
     }
     options.onFirst?.();

@@ -2,7 +2,7 @@
 // then wait — redeploying on SQL changes with --watch — until the signal says stop.
 import { watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ProjectError, isPgmiError } from '../errors.js';
+import { GatewayFailed, ProjectError, isPgmiError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { connect } from '../db/client.js';
 import type { ConnectionTarget } from '../db/connection.js';
@@ -87,7 +87,7 @@ export async function runDev(options: DevOptions): Promise<void> {
       env: options.env,
       onOutput: (line) => reporter.info(`[gateway] ${line}`),
     }).catch((error: unknown) => {
-      if (isPgmiError(error)) throw new ProjectError(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
+      if (isPgmiError(error)) throw new GatewayFailed(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
       throw error;
     });
     stopGateway = gateway.stop;
@@ -116,7 +116,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     });
 
     const crashed = gateway.exited.then((code) => {
-      throw new ProjectError(`the gateway stopped unexpectedly (exit code ${code ?? 'unknown'})`, { hint: 'Its output is shown above.' });
+      throw new GatewayFailed(`the gateway stopped unexpectedly (exit code ${code ?? 'unknown'})`, { hint: 'Its output is shown above.' });
     });
     const stopped = new Promise<void>((resolveStop) => {
       if (options.signal.aborted) resolveStop();

@@ -1,11 +1,9 @@
 // How a deploy or test run is shown: the summary line(s) on stderr, the dry-run plan on stdout, and the
 // single --json document.
-import type { PgmiError } from '../errors.js';
 import { EXIT_CODES } from '../errors.js';
 import type { DeployProjectResult } from '../deploy/deploy-project.js';
 import { maskParams } from '../project/params.js';
 import { formatDuration } from '../project/duration.js';
-import { errorToJson } from './render-error.js';
 
 export function summaryText(result: DeployProjectResult, command: 'deploy' | 'test'): string {
   const time = formatDuration(result.durationMs);
@@ -95,8 +93,4 @@ export function resultJson(result: DeployProjectResult, command: 'deploy' | 'tes
       : {}),
     warnings,
   };
-}
-
-export function failureJson(error: PgmiError, command: 'deploy' | 'test', warnings: readonly string[], durationMs: number): Record<string, unknown> {
-  return { status: 'failed', command, exitCode: error.exitCode, durationMs, error: errorToJson(error), warnings };
 }
