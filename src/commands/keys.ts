@@ -82,7 +82,7 @@ Examples:
       const { revokeApiKey } = await import('../keys/api-keys.js');
       if (!/^[0-9a-f]{6,32}$/.test(keyId)) throw new UsageError(`"${keyId}" is not a key id`, { hint: 'Key ids are lowercase hex; see pgmi keys list.' });
       const revoked = await withDatabase(ctx, flags, (client) => revokeApiKey(client, keyId));
-      if (!revoked) throw new NotFound(`no active key with id ${keyId}`, { hint: 'See pgmi keys list.' });
+      if (!revoked) throw new NotFound(`API key ${keyId} is already revoked`, { hint: 'See pgmi keys list.' });
       if (flags.json) ctx.stdout.write(`${JSON.stringify({ keyId, revoked: true })}\n`);
       else ctx.stderr.write(`Revoked API key ${keyId}.\n`);
     });

@@ -73,14 +73,14 @@ describe('pgmi keys', () => {
     expect(await validate(key)).toMatchObject({ is_valid: false, reason: 'key is revoked' });
     const again = await keys(['revoke', keyId]);
     expect(again.exitCode).toBe(14);
-    expect(again.stderr).toContain(`no active key with id ${keyId}`);
+    expect(again.stderr).toContain(`API key ${keyId} is already revoked`);
   });
 
   it('revoke of a key id the database does not hold exits 14 (not found), also as one --json document', async () => {
     const result = await keys(['revoke', 'abcdef123456', '--json']);
     expect(result.exitCode).toBe(14);
     const doc = JSON.parse(result.stdout) as { status: string; command: string; exitCode: number; error: { code: string; message: string } };
-    expect(doc).toMatchObject({ status: 'failed', command: 'keys revoke', exitCode: 14, error: { code: 'not_found', message: 'no active key with id abcdef123456' } });
+    expect(doc).toMatchObject({ status: 'failed', command: 'keys revoke', exitCode: 14, error: { code: 'not_found', message: 'no API key with id abcdef123456' } });
   });
 
   it('rejects bad input before touching the database', async () => {
