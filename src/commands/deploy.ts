@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
-import { collect, parseDurationFlag, whileInterruptible } from './flags.js';
+import { collect, embeddedPortOption, parseDurationFlag, whileInterruptible } from './flags.js';
 
 interface DeployFlags {
   connection?: string;
@@ -20,6 +20,7 @@ interface DeployFlags {
   lockTimeout?: string;
   json?: boolean;
   quiet?: boolean;
+  embeddedPort?: number;
 }
 
 function addCommonFlags(command: Command): Command {
@@ -33,7 +34,8 @@ function addCommonFlags(command: Command): Command {
     .option('--lock-wait <duration>', 'wait this long for another deploy to finish (default 0: exit 15 at once)')
     .option('--lock-timeout <duration>', 'lock_timeout for the deploy transaction (default 10s)')
     .option('--json', 'print one JSON document on stdout (also on failure)')
-    .option('-q, --quiet', 'print only warnings and errors');
+    .option('-q, --quiet', 'print only warnings and errors')
+    .addOption(embeddedPortOption());
 }
 
 export function registerDeploy(program: Command, ctx: RunContext): void {
@@ -89,6 +91,7 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       mode: command,
       connectionFlag: flags.connection,
       databaseFlag: flags.database,
+      embeddedPort: flags.embeddedPort,
       paramsFiles: flags.paramsFile,
       paramArgs: flags.param,
       force: Boolean(flags.force),

@@ -1,4 +1,5 @@
 // Flag values that need checking beyond what commander does.
+import { InvalidArgumentError, Option } from 'commander';
 import { EXIT_CODES, UsageError } from '../errors.js';
 import { parseDuration } from '../project/duration.js';
 
@@ -7,6 +8,18 @@ export function parseDurationFlag(flag: string, value: string | undefined): numb
   const ms = parseDuration(value);
   if (ms === undefined) throw new UsageError(`${flag} "${value}" is not a duration`, { hint: 'Use forms like 500ms, 30s, 5m.' });
   return ms;
+}
+
+/** Commander parser for a TCP port (1-65535); a bad value is a usage error naming the flag. */
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port < 1 || port > 65535) throw new InvalidArgumentError('Use a port number from 1 to 65535.');
+  return port;
+}
+
+/** --embedded-port, for every command that may start the project's embedded PostgreSQL. */
+export function embeddedPortOption(): Option {
+  return new Option('--embedded-port <port>', 'port of the embedded PostgreSQL when pgmi starts it (else pgmi.yaml embedded.port, else the remembered one)').argParser(parsePort);
 }
 
 /** Commander accumulator for repeatable flags (--param a=1 --param b=2). */

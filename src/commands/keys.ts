@@ -4,11 +4,13 @@ import type pg from 'pg';
 import type { RunContext } from '../run-context.js';
 import { NotFound, UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
+import { embeddedPortOption } from './flags.js';
 
 interface ConnectionFlags {
   connection?: string;
   database?: string;
   json?: boolean;
+  embeddedPort?: number;
 }
 
 function addConnectionFlags(command: Command): Command {
@@ -16,7 +18,8 @@ function addConnectionFlags(command: Command): Command {
     .option('-p, --project <dir>', 'project folder (for pgmi.yaml and the embedded database)', '.')
     .option('--connection <url>', 'PostgreSQL connection string (else the usual precedence, then the embedded database)')
     .option('-d, --database <name>', 'target database name')
-    .option('--json', 'print one JSON document on stdout');
+    .option('--json', 'print one JSON document on stdout')
+    .addOption(embeddedPortOption());
 }
 
 export function registerKeys(program: Command, ctx: RunContext): void {
@@ -98,7 +101,7 @@ async function withDatabase<T>(ctx: RunContext, flags: ConnectionFlags & { proje
   const config = loadProjectConfig(dir);
   const reporter = reporterFor(ctx, { json: flags.json });
   const place = requireDatabase(
-    await locateProjectDatabase({ projectDir: dir, config, env: ctx.env, connectionFlag: flags.connection, databaseFlag: flags.database, reporter, createEmbedded: false }),
+    await locateProjectDatabase({ projectDir: dir, config, env: ctx.env, connectionFlag: flags.connection, databaseFlag: flags.database, embeddedPort: flags.embeddedPort, reporter, createEmbedded: false }),
     flags.project,
   );
   try {

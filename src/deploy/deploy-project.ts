@@ -44,6 +44,8 @@ export interface DeployProjectOptions {
   target?: ConnectionTarget;
   /** Generate empty secrets (pgmi dev); otherwise only when the target is the embedded PostgreSQL. */
   devServer?: boolean;
+  /** Port of the embedded PostgreSQL when it is started (--embedded-port). */
+  embeddedPort?: number;
 }
 
 export interface DeployProjectResult extends ApplyResult {

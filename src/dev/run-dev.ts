@@ -22,6 +22,8 @@ export interface DevOptions {
   paramsFiles: readonly string[];
   paramArgs: readonly string[];
   port?: number;
+  /** --embedded-port */
+  embeddedPort?: number;
   watch: boolean;
   pgmiVersion: string;
   reporter: Reporter;
@@ -41,7 +43,7 @@ export async function runDev(options: DevOptions): Promise<void> {
   const gatewayDir = join(dir, 'gateway');
   const { reporter } = options;
   const place = requireDatabase(
-    await locateProjectDatabase({ projectDir: dir, config: project.config, env: options.env, connectionFlag: options.connectionFlag, databaseFlag: options.databaseFlag, reporter, createEmbedded: true }),
+    await locateProjectDatabase({ projectDir: dir, config: project.config, env: options.env, connectionFlag: options.connectionFlag, databaseFlag: options.databaseFlag, embeddedPort: options.embeddedPort, reporter, createEmbedded: true }),
     options.projectDir,
   );
   let stopGateway: (() => Promise<void>) | undefined;
