@@ -107,7 +107,7 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       reporter,
       signal,
       verbose: ctx.verbose,
-    }), { onFirst, exitOnSecond: true });
+    }), { onFirst, exitOnSecond: true, env: ctx.env, interactive: ctx.interactive });
     reporter.finish();
     if (flags.json) {
       ctx.stdout.write(`${JSON.stringify(resultJson(result, command, reporter.warnings), null, 2)}\n`);

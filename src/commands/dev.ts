@@ -56,6 +56,7 @@ Examples:
           verbose: ctx.verbose,
           color: ctx.color,
         }),
+        { env: ctx.env, interactive: ctx.interactive },
       );
     });
 }

@@ -2,6 +2,7 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { EXIT_CODES, UsageError } from '../errors.js';
 import { parseDuration } from '../project/duration.js';
+import { watchForStopRequest } from '../dev/supervision.js';
 
 export function parseDurationFlag(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -26,12 +27,13 @@ export function embeddedPortOption(): Option {
 export const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 /**
- * Ctrl-C and SIGTERM abort the returned signal while `work` runs; the core cancels and cleans up. With
- * `exitOnSecond`, a second Ctrl-C exits at once (the server rolls back whatever transaction is open).
+ * Ctrl-C, SIGTERM and SIGHUP abort the returned signal while `work` runs; the core cancels and cleans up. With
+ * `exitOnSecond`, a second Ctrl-C exits at once (the server rolls back whatever transaction is open). A stop
+ * request that cannot arrive as a signal (pgmi started through `npx`: see src/dev/supervision.ts) counts too.
  */
 export async function whileInterruptible<T>(
   work: (signal: AbortSignal) => Promise<T>,
-  options: { onFirst?: () => void; exitOnSecond?: boolean } = {},
+  options: { onFirst?: () => void; exitOnSecond?: boolean; env?: NodeJS.ProcessEnv; interactive?: boolean } = {},
 ): Promise<T> {
   const controller = new AbortController();
   const onSignal = () => {
@@ -42,12 +44,13 @@ export async function whileInterruptible<T>(
     options.onFirst?.();
     controller.abort();
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const stopWatching = watchForStopRequest(onSignal, { env: options.env ?? process.env, interactive: options.interactive ?? false });
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const name of signals) process.on(name, onSignal);
   try {
     return await work(controller.signal);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopWatching();
+    for (const name of signals) process.off(name, onSignal);
   }
 }

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
@@ -6,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
+import { cleanEnv, PGMI_BIN, REPO_ROOT, runPgmi } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { freePort } from '../support/pg-server.js';
 
@@ -29,10 +30,15 @@ interface Running {
   stderr: () => string;
 }
 
-function startDev(port: number, extra: string[] = []): Running {
+function startDev(port: number, extra: string[] = [], via: 'node' | 'npx' = 'node'): Running {
   let out = '';
   let err = '';
-  const child = execa('node', [PGMI_BIN, 'dev', project, '--port', String(port), ...extra], { env: cleanEnv(), extendEnv: false, reject: false });
+  const args = ['dev', project, '--port', String(port), ...extra];
+  // Through npx the process a supervisor signals is npm's, with a shell between it and pgmi.
+  const child =
+    via === 'npx'
+      ? execa('npx', ['--yes', 'pgmi', ...args], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false })
+      : execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false });
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   return { child, stdout: () => out, stderr: () => err };
@@ -47,6 +53,18 @@ async function waitFor(running: Running, pattern: RegExp, timeoutMs = 240_000): 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`timed out waiting for ${pattern}:\n${running.stderr()}`);
+}
+
+/** Waits until nothing of the project runs any more: no process under its folder, no embedded server. */
+async function waitForNothingRunning(timeoutMs = 60_000): Promise<void> {
+  const dataDir = (JSON.parse(readFileSync(join(project, '.pgmi', 'embedded.json'), 'utf8')) as { dataDir: string }).dataDir;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (processesOf(project).length > 0 || processesOf(dataDir).length > 0 || existsSync(join(dataDir, 'postmaster.pid')))) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(processesOf(project)).toEqual([]);
+  expect(processesOf(dataDir)).toEqual([]);
+  expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
 }
 
 function processesOf(dir: string): string[] {
@@ -68,6 +86,11 @@ describe('pgmi dev', () => {
     expect(running.stdout()).toContain('"type": "http"');
     expect(running.stderr()).toContain('using the embedded PostgreSQL');
     expect(running.stderr()).toContain('Installing the gateway');
+    // The gateway logged in with the generated password, which lives in .pgmi/ and nowhere in pgmi.yaml.
+    const secrets = readFileSync(join(project, '.pgmi', 'dev-secrets.env'), 'utf8');
+    const gatewayPassword = (/^gateway_password=(.+)$/m.exec(secrets) as RegExpExecArray)[1] as string;
+    expect(readFileSync(join(project, 'pgmi.yaml'), 'utf8')).not.toContain(gatewayPassword);
+    expect(running.stdout() + running.stderr()).not.toContain(gatewayPassword);
 
     const client = new Client({ name: 'pgmi-dev-test', version: '1.0.0' }, { capabilities: {} });
     const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
@@ -156,5 +179,32 @@ describe('pgmi dev', () => {
     running.child.kill('SIGINT');
     expect((await running.child).exitCode).toBe(0);
     expect(processesOf(project)).toEqual([]);
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} sent to the npx process alone (as a supervisor does) stops the gateway and the database`, async () => {
+      const port = await freePort();
+      const running = startDev(port, [], 'npx');
+      await waitFor(running, /MCP endpoint\s+(\S+)/);
+      running.child.kill(signal); // the npm process only, not its process group
+      await running.child;
+      await waitForNothingRunning();
+      expect(running.stderr()).toContain('Stopping the gateway and the database');
+      await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+    });
+  }
+
+  it('a gateway that stops on its own ends pgmi dev with exit 1 (not 10), and the database is stopped', async () => {
+    const port = await freePort();
+    const running = startDev(port);
+    await waitFor(running, /MCP endpoint\s+(\S+)/);
+    const gateway = processesOf(join(project, 'gateway')).map((line) => Number(line.trim().split(/\s+/)[0]));
+    expect(gateway.length).toBeGreaterThan(0);
+    for (const pid of gateway) process.kill(pid, 'SIGKILL');
+    const done = await running.child;
+    expect(done.exitCode, running.stderr()).toBe(1);
+    expect(running.stderr()).toContain('pgmi: error: the gateway stopped unexpectedly');
+    expect(running.stderr()).not.toContain('This is a bug in pgmi');
+    await waitForNothingRunning();
   });
 });
