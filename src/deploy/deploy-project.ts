@@ -65,6 +65,8 @@ export interface LoadedProject {
   plan: DeployPlan;
   /** About the parameters (e.g. a password written in pgmi.yaml). */
   warnings: string[];
+  /** About the parameters, for information (e.g. where generated passwords were put). */
+  notices: string[];
 }
 
 /** Everything that can be checked without a database; problems exit 10 before connecting. */
@@ -83,7 +85,7 @@ export function loadProject(
   assertProjectDir(dir);
   const config = loadProjectConfig(dir);
   const resolved = options.paramsOptional
-    ? { values: declaredParams(config), warnings: [] }
+    ? { values: declaredParams(config), warnings: [], notices: [] }
     : resolveParams(
         config,
         { paramsFiles: options.paramsFiles, paramArgs: options.paramArgs },
@@ -99,7 +101,7 @@ export function loadProject(
     pgmiVersion: options.pgmiVersion,
     extra: { verify: config.deploy.verify, summary: config.deploy.summary ?? null },
   });
-  return { projectDir: dir, config, params, plan, warnings: resolved.warnings };
+  return { projectDir: dir, config, params, plan, warnings: resolved.warnings, notices: resolved.notices };
 }
 
 /** Parameters as declared, empty where no value is given: enough to plan without deploying (inspect). */
@@ -115,6 +117,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     isDevServer: (config) =>
       options.devServer ?? (options.target ? options.target.source === 'embedded' : usesEmbedded({ ...options, config })),
   });
+  for (const notice of project.notices) reporter.info(notice);
   for (const warning of [...project.warnings, ...project.plan.warnings]) reporter.warn(warning);
 
   const place = options.target

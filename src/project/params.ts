@@ -31,6 +31,8 @@ export interface ResolvedParams {
   origins: Record<string, ParamOrigin>;
   /** Said on stderr and in --json warnings. */
   warnings: string[];
+  /** Said on stderr (e.g. where generated passwords were put). */
+  notices: string[];
 }
 
 /** The commented params file the templates generate. */
@@ -89,6 +91,7 @@ export function resolveParams(
   }
 
   const warnings: string[] = [];
+  const notices: string[] = [];
   const explicitDev = env === 'dev' && (origins.env === 'params-file' || origins.env === '--param');
   const generatable = emptyKeys(values).filter((key) => GENERATED_KEY.test(key));
   if (generatable.length > 0 && policy.devSecrets && (policy.isDevServer || explicitDev)) {
@@ -96,6 +99,9 @@ export function resolveParams(
     for (const key of generatable) {
       values[key] = generated.values[key] as string;
       origins[key] = 'generated';
+    }
+    if (policy.isDevServer && generated.created.length > 0) {
+      notices.push(`Generated development values for ${generated.created.join(', ')} in ${generated.file} (mode 0600, git-ignored); later runs reuse them.`);
     }
     if (!policy.isDevServer) {
       warnings.push(
@@ -117,7 +123,7 @@ export function resolveParams(
       );
     }
   }
-  return { values: values as Params, origins, warnings };
+  return { values: values as Params, origins, warnings, notices };
 }
 
 function readParamsFile(file: string, readFile: (p: string) => string): string {

@@ -173,6 +173,7 @@ describe('the embedded development server', () => {
       const first = await runPgmi(['deploy'], { cwd: dir, timeoutMs: 300_000 });
       expect(first.exitCode, first.stderr).toBe(0);
       expect(first.stderr).toContain('Deployed emb (embedded)');
+      expect(first.stderr).toContain('Generated development values for gateway_password, admin_password, customer_password in .pgmi/dev-secrets.env');
       expect(first.stderr).not.toContain('written in pgmi.yaml');
       dataDir = (JSON.parse(readFileSync(join(dir, '.pgmi', 'embedded.json'), 'utf8')) as { dataDir: string }).dataDir;
       const secretsFile = join(dir, '.pgmi', 'dev-secrets.env');
@@ -191,6 +192,7 @@ describe('the embedded development server', () => {
       const again = await runPgmi(['deploy'], { cwd: dir, timeoutMs: 300_000 });
       expect(again.exitCode, again.stderr).toBe(0);
       expect(again.stderr).toContain('is up to date');
+      expect(again.stderr).not.toContain('Generated development values');
       expect(readFileSync(secretsFile, 'utf8')).toBe(text);
 
       // The roles carry those passwords: log in as the gateway role on the embedded server.

@@ -74,6 +74,7 @@ describe('deploy parameters', () => {
     expect(resolved.values.admin_password).toBe('generated-admin_password');
     expect(resolved.origins.admin_password).toBe('generated');
     expect(resolved.warnings).toEqual([]);
+    expect(resolved.notices).toEqual(['Generated development values for admin_password in .pgmi/dev-secrets.env (mode 0600, git-ignored); later runs reuse them.']);
     expect(() => resolveParams(config({ region: null }), none, { isDevServer: true, devSecrets: fakeSecrets() })).toThrow(/"region"/);
   });
 
