@@ -8,7 +8,7 @@ import { registerCommands } from './commands/index.js';
 import { commandPath, routeCommand } from './commands/command-path.js';
 
 export async function main(argv: readonly string[], overrides: Partial<RunContext> = {}): Promise<number> {
-  const ctx = createRunContext(overrides);
+  const ctx = createRunContext({ argv, ...overrides });
   const startedAt = Date.now();
   const program = buildProgram(ctx);
   let exitCode: number = EXIT_CODES.ok;
