@@ -39,7 +39,7 @@ describe('failures under --json', () => {
     const doc = JSON.parse(stdout.text()) as Record<string, unknown>;
     expect(doc).toMatchObject({ status: 'failed', command: 'deploy', exitCode: 1, error: { code: 'unexpected', message: expect.stringContaining('cannot be read') } });
     expect(stderr.text()).toContain('This is a bug in pgmi');
-  });
+  }, 60_000); // the first run imports the deploy modules
 
   it('without --json nothing is written on stdout', async () => {
     const stdout = capture();
