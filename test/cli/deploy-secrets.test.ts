@@ -104,15 +104,17 @@ describe('a server named by a connection gets only the passwords the operator gi
       expect(await roleHasPassword(db.serverUrl, `${db.name}_${kind}`, expected[kind]), kind).toBe(true);
     }
     expect(await roleHasPassword(db.serverUrl, `${db.name}_gateway`, (/^gateway_password=(.*)$/m.exec(filled) as RegExpExecArray)[1] as string)).toBe(false);
-    const url = new URL(db.url);
-    url.username = `${db.name}_gateway`;
-    url.password = expected.gateway;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      expect((await client.query('SELECT current_user AS u')).rows[0]).toEqual({ u: `${db.name}_gateway` });
-    } finally {
-      await client.end();
+    for (const kind of KINDS) {
+      const url = new URL(db.url);
+      url.username = `${db.name}_${kind}`;
+      url.password = expected[kind];
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        expect((await client.query('SELECT current_user AS u')).rows[0]).toEqual({ u: `${db.name}_${kind}` });
+      } finally {
+        await client.end();
+      }
     }
     expect(existsSync(join(project, '.pgmi', 'dev-secrets.env'))).toBe(false);
   });
