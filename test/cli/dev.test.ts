@@ -6,7 +6,7 @@ import { execa, type ResultPromise } from 'execa';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, PGMI_BIN, REPO_ROOT, runPgmi } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { freePort } from '../support/pg-server.js';
@@ -24,6 +24,19 @@ afterAll(async () => {
   await removeDir(work);
 });
 
+// Every pgmi dev a test started; one a failed test left running is stopped before the next test begins.
+const started = new Set<ResultPromise>();
+afterEach(async () => {
+  for (const child of started) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await child;
+  }
+  started.clear();
+});
+
+// pgmi dev installs the gateway's dependencies on its first run and starts PostgreSQL: minutes on a busy machine.
+const DEV_TIMEOUT_MS = 300_000;
+
 interface Running {
   child: ResultPromise;
   stdout: () => string;
@@ -39,6 +52,7 @@ function startDev(port: number, extra: string[] = [], via: 'node' | 'npx' = 'nod
     via === 'npx'
       ? execa('npx', ['--yes', 'pgmi', ...args], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false })
       : execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false });
+  started.add(child);
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   return { child, stdout: () => out, stderr: () => err };
@@ -72,7 +86,7 @@ function processesOf(dir: string): string[] {
   return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
 }
 
-describe('pgmi dev', () => {
+describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
   let firstKey = '';
 
   it('starts the embedded database and the gateway, prints a working key, and stops cleanly on Ctrl-C', async () => {
