@@ -47,11 +47,13 @@ function startDev(port: number, extra: string[] = [], via: 'node' | 'npx' = 'nod
   let out = '';
   let err = '';
   const args = ['dev', project, '--port', String(port), ...extra];
+  // No SIGKILL from execa 5 s after a signal: stopping the gateway and PostgreSQL may take longer on a busy
+  // machine, and a killed pgmi could not clean up (which is what these tests check).
   // Through npx the process a supervisor signals is npm's, with a shell between it and pgmi.
   const child =
     via === 'npx'
-      ? execa('npx', ['--yes', 'pgmi', ...args], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false })
-      : execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false });
+      ? execa('npx', ['--yes', 'pgmi', ...args], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false, forceKillAfterDelay: false })
+      : execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false, forceKillAfterDelay: false });
   started.add(child);
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
