@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, databaseUrl, dropScratch, findServer, median, printTable, timeMs } from './lib.mjs';
+import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, median, passwordArgs, printTable, timeMs } from './lib.mjs';
 
 const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,15 +23,16 @@ function pgmi(args, env = {}) {
 
 /** The script files of a rendered project in plan order, from `pgmi deploy --dry-run --json`. */
 function planOf(project, url) {
-  const doc = JSON.parse(pgmi(['deploy', project, '--connection', url, '--dry-run', '--json']).stdout);
+  const doc = JSON.parse(pgmi(['deploy', project, '--connection', url, '--dry-run', '--json', ...passwordArgs()]).stdout);
   return doc.plan.map((s) => s.path);
 }
 
-/** The parameters a deploy of the project gets (pgmi.yaml params, then env_defaults for its env). */
+/** The parameters a deploy of the project gets (pgmi.yaml params, env_defaults for its env, the bench passwords). */
 function paramsOf(project) {
   const config = parse(readFileSync(join(project, 'pgmi.yaml'), 'utf8')) ?? {};
   const params = { ...(config.params ?? {}) };
   for (const [key, value] of Object.entries(config.env_defaults?.[params.env] ?? {})) params[key] ??= value;
+  for (const [kind, value] of Object.entries(DEV_PASSWORDS)) if (`${kind}_password` in params) params[`${kind}_password`] ??= value;
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== null && v !== undefined));
 }
 
@@ -61,7 +62,7 @@ export async function benchDeploy() {
     const probeUrl = databaseUrl(server.url, probeDb);
     const scripts = planOf(project, probeUrl);
     const params = paramsOf(project);
-    const paramArgs = [];
+    const paramArgs = template === 'advanced' ? passwordArgs() : [];
     const withTests = [];
     const skipTests = [];
     const psql = [];
@@ -128,7 +129,7 @@ export async function benchDeploy() {
     writeFileSync(join(big, 'api', 'bench-tools.sql'), `-- 1,000 generated tools (bench)\n${registrations.join('\n')}\n`);
     const bigDb = scratch('tools1000');
     await adminQuery(server.url, `CREATE DATABASE ${bigDb}`);
-    const bigMs = pgmi(['deploy', big, '--connection', databaseUrl(server.url, bigDb)]).ms;
+    const bigMs = pgmi(['deploy', big, '--connection', databaseUrl(server.url, bigDb), ...passwordArgs()]).ms;
     printTable('deploy: advanced template + 1,000 MCP tools', [['cold deploy with tests + verify (goal < 30 s)', `${(bigMs / 1000).toFixed(1)} s`]]);
     await dropScratch(server.url, bigDb);
     return { ratio: median(skipTests) / median(psql), noopMs: median(noop) };

@@ -3,7 +3,7 @@
 // Also tools/list and a JSON-RPC call. Load comes from wrk (Debian package) when installed, else from a
 // small keep-alive fetch loop in this process. Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm, symlink, writeFile, readFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -11,8 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import pg from 'pg';
-import { parse } from 'yaml';
-import { adminQuery, databaseUrl, dropScratch, findServer, percentile, printTable } from './lib.mjs';
+import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwordArgs, percentile, printTable } from './lib.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(repo, 'bin', 'pgmi.js');
@@ -34,7 +33,7 @@ export async function benchGateway() {
   try {
     const target = databaseUrl(server.url, name);
     await run(process.execPath, [bin, 'init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', 'bench']);
-    await run(process.execPath, [bin, 'deploy', dir, '--connection', target], { maxBuffer: 64 * 1024 * 1024 });
+    await run(process.execPath, [bin, 'deploy', dir, '--connection', target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
     await adminQuery(target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
       JSON.stringify({ id: randomUUID(), type: 'tool', name: 'bench_ping', description: 'read-only ping', readOnly: true, requiresAuth: true }),
       TOOL_BODY,
@@ -104,10 +103,9 @@ async function issueKey(url) {
 }
 
 async function gatewayRoleUrl(dir, target, name) {
-  const config = parse(await readFile(join(dir, 'pgmi.yaml'), 'utf8'));
   const url = new URL(target);
   url.username = `${name}_gateway`;
-  url.password = config.params?.gateway_password ?? config.env_defaults?.dev?.gateway_password;
+  url.password = DEV_PASSWORDS.gateway;
   return url.toString();
 }
 

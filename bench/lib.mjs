@@ -74,3 +74,8 @@ export async function dropScratch(serverUrl, name) {
 export function timeMs(start) {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/** The advanced template publishes no login password: bench deploys give these (the test suite's file). */
+export const PASSWORDS_FILE = new URL('../test/support/template-passwords.env', import.meta.url).pathname;
+export const DEV_PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' };
+export const passwordArgs = () => ['--params-file', PASSWORDS_FILE];

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { databaseUrl, dropScratch, findServer, printTable, timeMs } from './lib.mjs';
+import { databaseUrl, dropScratch, findServer, passwordArgs, printTable, timeMs } from './lib.mjs';
 
 const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
 const calls = Number(process.env.BENCH_CALLS ?? 3000);
@@ -55,7 +55,7 @@ export async function benchSqlDispatch() {
   try {
     const project = join(work, 'app');
     pgmi(['init', project, '--template', 'advanced', '--yes', '--no-git']);
-    pgmi(['deploy', project, '--connection', url, '--skip-tests']);
+    pgmi(['deploy', project, '--connection', url, '--skip-tests', ...passwordArgs()]);
     await client.connect();
     for (const [id, path, autoLog, fn] of [
       ['0b1e0000-0b00-4000-8000-000000000001', '/bench/trivial', true, 'bench_trivial'],

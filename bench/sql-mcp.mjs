@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { databaseUrl, dropScratch, findServer, median, percentile, printTable } from './lib.mjs';
+import { databaseUrl, dropScratch, findServer, median, passwordArgs, percentile, printTable } from './lib.mjs';
 
 const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
 const seconds = Number(process.env.BENCH_MCP_SECONDS ?? 3);
@@ -112,7 +112,7 @@ export async function benchSqlMcp() {
   try {
     const project = join(work, 'app');
     pgmi(['init', project, '--template', 'advanced', '--yes', '--no-git']);
-    pgmi(['deploy', project, '--connection', url, '--quiet']);
+    pgmi(['deploy', project, '--connection', url, '--quiet', ...passwordArgs()]);
     const adminUrl = roleUrl(url, `${name}_admin`, 'dev-admin-password');
     gateway = new pg.Client({ connectionString: roleUrl(url, `${name}_gateway`, 'dev-gateway-password') });
     await gateway.connect();

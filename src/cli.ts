@@ -1,19 +1,29 @@
 // The commander program: global flags, lazily imported commands, and the one place errors become exit codes.
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT_CODES, isPgmiError, UsageError } from './errors.js';
+import { EXIT_CODES, isPgmiError, UsageError, type PgmiError } from './errors.js';
 import { createRunContext, type RunContext } from './run-context.js';
-import { renderError } from './output/render-error.js';
+import { errorToJson, renderError } from './output/render-error.js';
 import { readPackageVersion } from './version.js';
+import { redact } from './db/redact.js';
 import { registerCommands } from './commands/index.js';
+import { commandPath, routeCommand } from './commands/command-path.js';
 
 export async function main(argv: readonly string[], overrides: Partial<RunContext> = {}): Promise<number> {
-  const ctx = createRunContext(overrides);
+  const ctx = createRunContext({ argv, ...overrides });
+  const startedAt = Date.now();
   const program = buildProgram(ctx);
   let exitCode: number = EXIT_CODES.ok;
   try {
-    await program.parseAsync([...argv]);
+    const route = routeCommand(program, argv.slice(2));
+    const asksForHelpOrVersion = argv.slice(2).some((arg) => ['-h', '--help', '-V', '--version'].includes(arg));
+    if (route.needsSubcommand && !asksForHelpOrVersion) {
+      // `pgmi` or `pgmi keys` alone: the help is what was asked for, on stdout.
+      route.command.outputHelp();
+    } else {
+      await program.parseAsync([...argv]);
+    }
   } catch (error) {
-    exitCode = handleFailure(error, program, ctx);
+    exitCode = handleFailure(error, program, ctx, Date.now() - startedAt);
   }
   process.exitCode = exitCode;
   return exitCode;
@@ -23,7 +33,7 @@ export function buildProgram(ctx: RunContext): Command {
   const program = new Command('pgmi');
   program
     .description('Scaffold, deploy, test and inspect PostgreSQL application projects.')
-    .version(readPackageVersion(), '--version', 'print the pgmi version')
+    .version(readPackageVersion(), '-V, --version', 'print the pgmi version')
     .addOption(new Option('--verbose', 'print more detail (server notices with timestamps, stack traces)'))
     .showSuggestionAfterError(true)
     .configureHelp({ sortSubcommands: false, showGlobalOptions: true })
@@ -45,76 +55,84 @@ Examples:
   $ pgmi inspect demo --json                     what is registered, and the deploy history
 
 Exit codes: 0 ok, 1 unexpected, 2 usage, 10 invalid project, 11 cannot connect,
-12 confirmation refused, 13 SQL or test failure, 15 another deploy running, 16 timeout, 130 interrupted.`,
+12 confirmation refused, 13 SQL or test failure, 14 not found, 15 another deploy running, 16 timeout,
+130 interrupted.`,
   );
   registerCommands(program, ctx);
-  for (const command of program.commands) {
-    command.exitOverride().configureOutput({
-      writeOut: (text) => ctx.stdout.write(text),
-      writeErr: (text) => ctx.stderr.write(text),
-      outputError: () => undefined,
-    });
-    command.showSuggestionAfterError(true);
-  }
+  const configure = (command: Command) => {
+    command
+      .exitOverride()
+      .configureOutput({
+        writeOut: (text) => ctx.stdout.write(text),
+        writeErr: (text) => ctx.stderr.write(text),
+        outputError: () => undefined,
+      })
+      .showSuggestionAfterError(true);
+    command.commands.forEach(configure);
+  };
+  program.commands.forEach(configure);
   return program;
 }
 
-function handleFailure(error: unknown, program: Command, ctx: RunContext): number {
-  if (error instanceof CommanderError) {
-    // --help and --version are not failures.
-    if (
-      error.code === 'commander.helpDisplayed' ||
-      error.code === 'commander.version' ||
-      error.code === 'commander.help'
-    ) {
-      return EXIT_CODES.ok;
-    }
-    const usage = commanderToUsageError(error, program, ctx.argv);
-    ctx.stderr.write(renderError(usage, { color: ctx.color, verbose: false }));
-    return usage.exitCode;
+function handleFailure(error: unknown, program: Command, ctx: RunContext, durationMs: number): number {
+  if (error instanceof CommanderError && ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) {
+    return EXIT_CODES.ok; // --help and --version are not failures
   }
-  if (isPgmiError(error)) {
+  const failure = error instanceof CommanderError ? commanderToUsageError(error, program, ctx.argv) : error;
+  const args = ctx.argv.slice(2);
+  const dashDash = args.indexOf('--');
+  if ((dashDash < 0 ? args : args.slice(0, dashDash)).includes('--json')) {
+    // One document on stdout for every failure, expected or not; the prose still goes to stderr.
+    const route = safeRoute(program, args);
+    const document = {
+      status: 'failed',
+      command: route === program ? 'pgmi' : commandPath(route).replace(/^pgmi /, ''),
+      exitCode: isPgmiError(failure) ? failure.exitCode : EXIT_CODES.unexpected,
+      durationMs,
+      error: isPgmiError(failure) ? errorToJson(failure) : { code: 'unexpected', message: messageOf(failure) },
+      warnings: ctx.warnings?.() ?? [],
+    };
+    ctx.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+  }
+  if (isPgmiError(failure)) {
     if (!ctx.errorAlreadyReported) {
-      ctx.stderr.write(renderError(error, { color: ctx.color, verbose: ctx.verbose }));
+      ctx.stderr.write(renderError(failure, { color: ctx.color, verbose: ctx.verbose && !(error instanceof CommanderError) }));
     }
-    return error.exitCode;
+    return failure.exitCode;
   }
-  const message = error instanceof Error ? error.message : String(error);
   ctx.stderr.write(
-    `pgmi: unexpected error: ${message}\n` +
-      (ctx.verbose && error instanceof Error && error.stack
-        ? `${error.stack}\n`
+    `pgmi: unexpected error: ${messageOf(failure)}\n` +
+      (ctx.verbose && failure instanceof Error && failure.stack
+        ? `${failure.stack}\n`
         : 'This is a bug in pgmi. Re-run with --verbose for the stack trace and report it.\n'),
   );
   return EXIT_CODES.unexpected;
 }
 
-function commanderToUsageError(error: CommanderError, program: Command, argv: readonly string[]): UsageError {
-  const message = error.message.replace(/^error:\s*/i, '');
-  const commandNames = program.commands.map((c) => c.name());
-  if (error.code === 'commander.unknownCommand') {
-    return new UsageError(message, { hint: `Valid commands: ${commandNames.join(', ')}. See: pgmi --help` });
+/** An unexpected error's message, with any connection string's password masked. */
+function messageOf(error: unknown): string {
+  return redact(error instanceof Error ? error.message : String(error));
+}
+
+function safeRoute(program: Command, args: readonly string[]): Command {
+  try {
+    return routeCommand(program, args).command;
+  } catch {
+    return program; // an unknown command: the document names the program
   }
-  const active = findActiveCommand(program, argv);
-  const where = active === program ? 'pgmi' : `pgmi ${active.name()}`;
+}
+
+function commanderToUsageError(error: CommanderError, program: Command, argv: readonly string[]): PgmiError {
+  const message = error.message.replace(/^error:\s*/i, '');
+  const active = safeRoute(program, argv.slice(2));
+  const where = commandPath(active);
+  if (error.code === 'commander.unknownCommand') {
+    const names = active.commands.map((c) => c.name());
+    return new UsageError(message, { hint: `Valid commands: ${names.join(', ')}. See: ${where} --help` });
+  }
   if (error.code === 'commander.unknownOption') {
     const flags = active.options.map((o) => o.long ?? o.short).filter(Boolean);
     return new UsageError(message, { hint: `Valid options for ${where}: ${flags.join(', ')}. See: ${where} --help` });
   }
-  if (error.code === 'commander.invalidArgument') {
-    return new UsageError(message, { hint: `See: ${where} --help` });
-  }
   return new UsageError(message, { hint: `See: ${where} --help` });
-}
-
-function findActiveCommand(program: Command, argv: readonly string[]): Command {
-  const args = argv.slice(2);
-  for (const arg of args) {
-    const match = program.commands.find((c) => c.name() === arg || c.aliases().includes(arg));
-    if (match) {
-      const nested = match.commands.find((c) => args.includes(c.name()));
-      return nested ?? match;
-    }
-  }
-  return program;
 }

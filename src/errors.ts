@@ -8,6 +8,7 @@ export const EXIT_CODES = {
   connection: 11,
   confirmationRefused: 12,
   sqlFailure: 13,
+  notFound: 14,
   deployLocked: 15,
   timeout: 16,
   interrupted: 130,
@@ -83,6 +84,18 @@ export class ConfirmationRefused extends PgmiError {
 export class SqlFailure extends PgmiError {
   readonly exitCode = EXIT_CODES.sqlFailure;
   readonly code = 'sql_failed';
+}
+
+/** A named object the database does not hold (e.g. an API key id given to `pgmi keys revoke`). */
+export class NotFound extends PgmiError {
+  readonly exitCode = EXIT_CODES.notFound;
+  readonly code = 'not_found';
+}
+
+/** A process pgmi started and supervises (the gateway under `pgmi dev`) failed to start or stopped on its own. */
+export class GatewayFailed extends PgmiError {
+  readonly exitCode = EXIT_CODES.unexpected;
+  readonly code = 'gateway_failed';
 }
 
 export class DeployLocked extends PgmiError {

@@ -12,8 +12,10 @@ export interface RunContext {
   /** Prompts are allowed: stdin and stdout are terminals and CI is unset. */
   interactive: boolean;
   verbose: boolean;
-  /** Set when a command already printed its failure (e.g. inside a --json document). */
+  /** Set when a command already printed its failure on stderr. */
   errorAlreadyReported: boolean;
+  /** Warnings the running command collected, for the --json failure document (set by the command). */
+  warnings?: () => readonly string[];
 }
 
 export function createRunContext(overrides: Partial<RunContext> = {}): RunContext {

@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
-import { collect, parseDurationFlag, whileInterruptible } from './flags.js';
+import { collect, embeddedPortOption, parseDurationFlag, whileInterruptible } from './flags.js';
 
 interface DeployFlags {
   connection?: string;
@@ -21,6 +21,7 @@ interface DeployFlags {
   lockTimeout?: string;
   json?: boolean;
   quiet?: boolean;
+  embeddedPort?: number;
 }
 
 function addCommonFlags(command: Command): Command {
@@ -35,7 +36,8 @@ function addCommonFlags(command: Command): Command {
     .option('--lock-timeout <duration>', 'lock_timeout for the deploy transaction (default 10s)')
     .option('--keep-orphans', 'keep what the project no longer declares (deploy.finalize, e.g. handlers whose file is gone)')
     .option('--json', 'print one JSON document on stdout (also on failure)')
-    .option('-q, --quiet', 'print only warnings and errors');
+    .option('-q, --quiet', 'print only warnings and errors')
+    .addOption(embeddedPortOption());
 }
 
 export function registerDeploy(program: Command, ctx: RunContext): void {
@@ -78,11 +80,11 @@ Examples:
 
 async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployFlags, ctx: RunContext): Promise<void> {
   const { deployProject } = await import('../deploy/deploy-project.js');
-  const { summaryText, planTable, resultJson, failureJson } = await import('../output/deploy-report.js');
+  const { summaryText, planTable, resultJson } = await import('../output/deploy-report.js');
   const { readPackageVersion } = await import('../version.js');
   const reporter = reporterFor(ctx, flags);
+  ctx.warnings = () => reporter.warnings;
   if (flags.yes && !flags.overwrite) throw new UsageError('--yes only confirms --overwrite', { hint: 'Drop --yes, or add --overwrite.' });
-  const started = Date.now();
   const onFirst = () => ctx.stderr.write('\npgmi: interrupted, cancelling the deploy…\n');
   try {
     const result = await whileInterruptible((signal) => deployProject({
@@ -91,6 +93,7 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       mode: command,
       connectionFlag: flags.connection,
       databaseFlag: flags.database,
+      embeddedPort: flags.embeddedPort,
       paramsFiles: flags.paramsFile,
       paramArgs: flags.param,
       force: Boolean(flags.force),
@@ -107,7 +110,7 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
       reporter,
       signal,
       verbose: ctx.verbose,
-    }), { onFirst, exitOnSecond: true });
+    }), { onFirst, exitOnSecond: true, env: ctx.env, interactive: ctx.interactive });
     reporter.finish();
     if (flags.json) {
       ctx.stdout.write(`${JSON.stringify(resultJson(result, command, reporter.warnings), null, 2)}\n`);
@@ -115,11 +118,8 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
     }
     if (result.status === 'dry-run') ctx.stdout.write(planTable(result));
     if (!flags.quiet || result.status === 'dry-run') ctx.stderr.write(summaryText(result, command));
-  } catch (error) {
-    reporter.finish();
-    // One document on every failure, an unexpected one (exit 1) included.
-    if (flags.json) ctx.stdout.write(`${JSON.stringify(failureJson(error, command, reporter.warnings, Date.now() - started), null, 2)}\n`);
-    throw error;
+  } finally {
+    reporter.finish(); // a failure, --json document included, is reported by the one catch in cli.ts
   }
 }
 

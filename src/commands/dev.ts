@@ -1,16 +1,16 @@
 // `pgmi dev`: the embedded default — database, deploy, development key, gateway, and what to paste where.
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
-import { UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
-import { collect, whileInterruptible } from './flags.js';
+import { collect, embeddedPortOption, parsePort, whileInterruptible } from './flags.js';
 
 interface DevFlags {
   connection?: string;
   database?: string;
   paramsFile: string[];
   param: string[];
-  port?: string;
+  port?: number;
+  embeddedPort?: number;
   watch?: boolean;
 }
 
@@ -23,7 +23,8 @@ export function registerDev(program: Command, ctx: RunContext): void {
     .option('-d, --database <name>', 'target database name')
     .option('--params-file <file>', 'dotenv file of deploy parameters (repeatable)', collect, [])
     .option('--param <key=value>', 'one deploy parameter (repeatable)', collect, [])
-    .option('--port <port>', 'gateway port (default: pgmi.yaml gateway.port, else 8787)')
+    .addOption(new Option('--port <port>', 'gateway port (default: pgmi.yaml gateway.port, else 8787)').argParser(parsePort))
+    .addOption(embeddedPortOption())
     .option('--watch', 'redeploy when SQL files change')
     .addHelpText(
       'after',
@@ -36,8 +37,6 @@ Examples:
     .action(async (dir: string, flags: DevFlags) => {
       const { runDev } = await import('../dev/run-dev.js');
       const { readPackageVersion } = await import('../version.js');
-      const port = flags.port === undefined ? undefined : Number(flags.port);
-      if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) throw new UsageError(`--port "${flags.port}" is not a port number`);
       // Every signal means "stop cleanly": the gateway and the database are shut down, never abandoned.
       await whileInterruptible((signal) =>
         runDev({
@@ -47,7 +46,8 @@ Examples:
           databaseFlag: flags.database,
           paramsFiles: flags.paramsFile,
           paramArgs: flags.param,
-          port,
+          port: flags.port,
+          embeddedPort: flags.embeddedPort,
           watch: Boolean(flags.watch),
           pgmiVersion: readPackageVersion(),
           reporter: reporterFor(ctx, {}),
@@ -56,6 +56,7 @@ Examples:
           verbose: ctx.verbose,
           color: ctx.color,
         }),
+        { env: ctx.env, interactive: ctx.interactive },
       );
     });
 }

@@ -2,6 +2,7 @@
 import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { reporterFor } from './reporter-for.js';
+import { embeddedPortOption } from './flags.js';
 
 interface InspectFlags {
   connection?: string;
@@ -10,6 +11,7 @@ interface InspectFlags {
   tag?: string;
   offline?: boolean;
   json?: boolean;
+  embeddedPort?: number;
 }
 
 export function registerInspect(program: Command, ctx: RunContext): void {
@@ -23,6 +25,7 @@ export function registerInspect(program: Command, ctx: RunContext): void {
     .option('--tag <tag>', 'only handlers with this tag')
     .option('--offline', 'do not connect: show the deploy plan only')
     .option('--json', 'print one JSON document on stdout')
+    .addOption(embeddedPortOption())
     .addHelpText(
       'after',
       `
@@ -42,6 +45,7 @@ Examples:
         env: ctx.env,
         connectionFlag: flags.connection,
         databaseFlag: flags.database,
+        embeddedPort: flags.embeddedPort,
         offline: Boolean(flags.offline),
         kind: flags.type,
         tag: flags.tag,

@@ -2,13 +2,15 @@
 import type { Command } from 'commander';
 import type pg from 'pg';
 import type { RunContext } from '../run-context.js';
-import { UsageError } from '../errors.js';
+import { NotFound, UsageError } from '../errors.js';
 import { reporterFor } from './reporter-for.js';
+import { embeddedPortOption } from './flags.js';
 
 interface ConnectionFlags {
   connection?: string;
   database?: string;
   json?: boolean;
+  embeddedPort?: number;
 }
 
 function addConnectionFlags(command: Command): Command {
@@ -16,7 +18,8 @@ function addConnectionFlags(command: Command): Command {
     .option('-p, --project <dir>', 'project folder (for pgmi.yaml and the embedded database)', '.')
     .option('--connection <url>', 'PostgreSQL connection string (else the usual precedence, then the embedded database)')
     .option('-d, --database <name>', 'target database name')
-    .option('--json', 'print one JSON document on stdout');
+    .option('--json', 'print one JSON document on stdout')
+    .addOption(embeddedPortOption());
 }
 
 export function registerKeys(program: Command, ctx: RunContext): void {
@@ -82,7 +85,7 @@ Examples:
       const { revokeApiKey } = await import('../keys/api-keys.js');
       if (!/^[0-9a-f]{6,32}$/.test(keyId)) throw new UsageError(`"${keyId}" is not a key id`, { hint: 'Key ids are lowercase hex; see pgmi keys list.' });
       const revoked = await withDatabase(ctx, flags, (client) => revokeApiKey(client, keyId));
-      if (!revoked) throw new UsageError(`no active key with id ${keyId}`, { hint: 'See pgmi keys list.' });
+      if (!revoked) throw new NotFound(`API key ${keyId} is already revoked`, { hint: 'See pgmi keys list.' });
       if (flags.json) ctx.stdout.write(`${JSON.stringify({ keyId, revoked: true })}\n`);
       else ctx.stderr.write(`Revoked API key ${keyId}.\n`);
     });
@@ -98,7 +101,7 @@ async function withDatabase<T>(ctx: RunContext, flags: ConnectionFlags & { proje
   const config = loadProjectConfig(dir);
   const reporter = reporterFor(ctx, { json: flags.json });
   const place = requireDatabase(
-    await locateProjectDatabase({ projectDir: dir, config, env: ctx.env, connectionFlag: flags.connection, databaseFlag: flags.database, reporter, createEmbedded: false }),
+    await locateProjectDatabase({ projectDir: dir, config, env: ctx.env, connectionFlag: flags.connection, databaseFlag: flags.database, embeddedPort: flags.embeddedPort, reporter, createEmbedded: false }),
     flags.project,
   );
   try {

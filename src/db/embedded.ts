@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { ConnectionError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ConnectionTarget } from './connection.js';
 import { clusterHandle, freePort, initCluster, locateBinaries, portIsFree, serverUser, SUPERUSER, type Cluster, type RunAs } from './cluster.js';
@@ -28,8 +29,12 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-/** Starts the project's embedded server, or attaches to it when it already runs. */
-export async function startEmbedded(projectDir: string, reporter: Reporter): Promise<EmbeddedServer> {
+/**
+ * Starts the project's embedded server, or attaches to it when it already runs. The port: `port` when given
+ * (--embedded-port, pgmi.yaml embedded.port; taken or refused, never swapped), else the one remembered in
+ * .pgmi/embedded.json, else one derived from the project path (a free one when that is taken).
+ */
+export async function startEmbedded(projectDir: string, reporter: Reporter, options: { port?: number } = {}): Promise<EmbeddedServer> {
   const folder = join(resolve(projectDir), EMBEDDED_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const bins = await locateBinaries();
@@ -42,9 +47,20 @@ export async function startEmbedded(projectDir: string, reporter: Reporter): Pro
     await initCluster(bins, { dataDir, port: state.port, password: state.password }, runAs);
   }
   if (await answers(state)) {
+    if (options.port !== undefined && options.port !== state.port) {
+      reporter.warn(`the embedded PostgreSQL already runs on port ${state.port}; port ${options.port} applies the next time it starts.`);
+    }
     return handle(state, clusterOf(state), false);
   }
-  if (!(await portIsFree(state.port))) {
+  if (options.port !== undefined) {
+    if (!(await portIsFree(options.port))) {
+      throw new ConnectionError(`the embedded PostgreSQL cannot listen on 127.0.0.1:${options.port}: the port is in use`, {
+        hint: 'Choose another port with --embedded-port N or embedded.port in pgmi.yaml, or leave both out to let pgmi pick one.',
+      });
+    }
+    state.port = options.port;
+    saveState(folder, state);
+  } else if (!(await portIsFree(state.port))) {
     state.port = await freePort();
     saveState(folder, state);
   }

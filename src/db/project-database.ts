@@ -22,10 +22,17 @@ export interface LocateOptions {
   reporter: Reporter;
   /** When nothing is configured: start a new embedded database (true) or report "none" (false). */
   createEmbedded: boolean;
+  /** --embedded-port; else pgmi.yaml embedded.port. */
+  embeddedPort?: number;
 }
 
 export function projectDatabaseName(config: ProjectConfig, databaseFlag?: string): string {
   return databaseFlag ?? config.connection.database ?? config.name ?? 'app';
+}
+
+/** True when nothing names a server (flags, variables, pgmi.yaml), so the project's embedded PostgreSQL is used. */
+export function usesEmbedded(options: Pick<LocateOptions, 'config' | 'env' | 'connectionFlag' | 'databaseFlag'>): boolean {
+  return resolveConnection({ ...options, config: options.config.connection }) === undefined;
 }
 
 export async function locateProjectDatabase(options: LocateOptions): Promise<ProjectDatabase | undefined> {
@@ -41,7 +48,7 @@ export async function locateProjectDatabase(options: LocateOptions): Promise<Pro
   const { hasEmbedded, startEmbedded } = await import('./embedded.js');
   if (!options.createEmbedded && !hasEmbedded(options.projectDir)) return undefined;
   options.reporter.info('No connection given (--connection, PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml): using the embedded PostgreSQL in .pgmi/.');
-  const embedded = await startEmbedded(options.projectDir, options.reporter);
+  const embedded = await startEmbedded(options.projectDir, options.reporter, { port: options.embeddedPort ?? options.config.embedded.port });
   return {
     target: embedded.target(projectDatabaseName(options.config, options.databaseFlag)),
     embedded,

@@ -7,9 +7,10 @@ import type { Reporter } from '../output/reporter.js';
 import { assertProjectDir, loadProjectConfig, type ProjectConfig } from '../project/config.js';
 import { discoverFiles } from '../project/discover.js';
 import { resolveParams, type Params } from '../project/params.js';
+import { devSecretSource } from '../project/dev-secrets.js';
 import { connect, connectIfExists } from '../db/client.js';
 import { describeTarget, type ConnectionTarget } from '../db/connection.js';
-import { locateProjectDatabase, requireDatabase } from '../db/project-database.js';
+import { locateProjectDatabase, requireDatabase, usesEmbedded } from '../db/project-database.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
@@ -43,6 +44,10 @@ export interface DeployProjectOptions {
   verbose: boolean;
   /** A database already chosen by the caller (pgmi dev); skips connection resolution. */
   target?: ConnectionTarget;
+  /** Generate empty secrets (pgmi dev); otherwise only when the target is the embedded PostgreSQL. */
+  devServer?: boolean;
+  /** Port of the embedded PostgreSQL when it is started (--embedded-port). */
+  embeddedPort?: number;
 }
 
 export interface DeployProjectResult extends ApplyResult {
@@ -60,19 +65,36 @@ export interface LoadedProject {
   config: ProjectConfig;
   params: Params;
   plan: DeployPlan;
+  /** About the parameters (e.g. a password written in pgmi.yaml). */
+  warnings: string[];
+  /** About the parameters, for information (e.g. where generated passwords were put). */
+  notices: string[];
 }
 
 /** Everything that can be checked without a database; problems exit 10 before connecting. */
 export function loadProject(
   projectDir: string,
-  options: { paramsFiles: readonly string[]; paramArgs: readonly string[]; pgmiVersion: string; paramsOptional?: boolean; keepOrphans?: boolean },
+  options: {
+    paramsFiles: readonly string[];
+    paramArgs: readonly string[];
+    pgmiVersion: string;
+    paramsOptional?: boolean;
+    keepOrphans?: boolean;
+    /** Whether the deploy goes to a development server, where empty secrets are generated. */
+    isDevServer?: (config: ProjectConfig) => boolean;
+  },
 ): LoadedProject {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
   const config = loadProjectConfig(dir);
-  const params = options.paramsOptional
-    ? declaredParams(config)
-    : resolveParams(config, { paramsFiles: options.paramsFiles, paramArgs: options.paramArgs });
+  const resolved = options.paramsOptional
+    ? { values: declaredParams(config), warnings: [], notices: [] }
+    : resolveParams(
+        config,
+        { paramsFiles: options.paramsFiles, paramArgs: options.paramArgs },
+        { isDevServer: options.isDevServer?.(config) ?? false, devSecrets: devSecretSource(dir) },
+      );
+  const params = resolved.values;
   const files = discoverFiles(dir);
   const plan = planDeploy({
     scripts: files.scripts,
@@ -87,7 +109,7 @@ export function loadProject(
       ...(options.keepOrphans ? { keepOrphans: true } : {}),
     },
   });
-  return { projectDir: dir, config, params, plan };
+  return { projectDir: dir, config, params, plan, warnings: resolved.warnings, notices: resolved.notices };
 }
 
 /** Parameters as declared, empty where no value is given: enough to plan without deploying (inspect). */
@@ -98,8 +120,13 @@ function declaredParams(config: ProjectConfig): Params {
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
   const startedAt = Date.now();
   const { reporter } = options;
-  const project = loadProject(options.projectDir, options);
-  for (const warning of project.plan.warnings) reporter.warn(warning);
+  const project = loadProject(options.projectDir, {
+    ...options,
+    isDevServer: (config) =>
+      options.devServer ?? (options.target ? options.target.source === 'embedded' : usesEmbedded({ ...options, config })),
+  });
+  for (const notice of project.notices) reporter.info(notice);
+  for (const warning of [...project.warnings, ...project.plan.warnings]) reporter.warn(warning);
 
   const place = options.target
     ? { target: options.target, release: async () => undefined }

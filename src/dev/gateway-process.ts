@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
-import { ProjectError } from '../errors.js';
+import { GatewayFailed, ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 
 export interface GatewayProcess {
@@ -90,7 +90,7 @@ async function waitForHealth(url: string, exited: Promise<number | undefined>): 
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (done) throw new ProjectError(`the gateway exited during start (exit code ${exitCode ?? 'unknown'})`, { hint: 'Its output is shown above.' });
+    if (done) throw new GatewayFailed(`the gateway exited during start (exit code ${exitCode ?? 'unknown'})`, { hint: 'Its output is shown above.' });
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -99,5 +99,5 @@ async function waitForHealth(url: string, exited: Promise<number | undefined>): 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new ProjectError('the gateway did not answer /health within 60 s', { hint: 'Its output is shown above.' });
+  throw new GatewayFailed('the gateway did not answer /health within 60 s', { hint: 'Its output is shown above.' });
 }

@@ -3,7 +3,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type pg from 'pg';
-import { ProjectError, isPgmiError } from '../errors.js';
+import { GatewayFailed, ProjectError, isPgmiError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { connect } from '../db/client.js';
 import type { ConnectionTarget } from '../db/connection.js';
@@ -24,6 +24,8 @@ export interface DevOptions {
   paramsFiles: readonly string[];
   paramArgs: readonly string[];
   port?: number;
+  /** --embedded-port */
+  embeddedPort?: number;
   watch: boolean;
   pgmiVersion: string;
   reporter: Reporter;
@@ -43,7 +45,7 @@ export async function runDev(options: DevOptions): Promise<void> {
   const gatewayDir = join(dir, 'gateway');
   const { reporter } = options;
   const place = requireDatabase(
-    await locateProjectDatabase({ projectDir: dir, config: project.config, env: options.env, connectionFlag: options.connectionFlag, databaseFlag: options.databaseFlag, reporter, createEmbedded: true }),
+    await locateProjectDatabase({ projectDir: dir, config: project.config, env: options.env, connectionFlag: options.connectionFlag, databaseFlag: options.databaseFlag, embeddedPort: options.embeddedPort, reporter, createEmbedded: true }),
     options.projectDir,
   );
   let stopGateway: (() => Promise<void>) | undefined;
@@ -73,6 +75,7 @@ export async function runDev(options: DevOptions): Promise<void> {
         signal: options.signal,
         verbose: options.verbose,
         target: place.target,
+        devServer: true,
       });
     const first = await deploy();
     reporter.info(summaryText(first, 'deploy').trimEnd());
@@ -99,7 +102,7 @@ export async function runDev(options: DevOptions): Promise<void> {
         else void explain(failure).then((text) => reporter.info(`[gateway] ${text}`));
       },
     }).catch((error: unknown) => {
-      if (isPgmiError(error)) throw new ProjectError(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
+      if (isPgmiError(error)) throw new GatewayFailed(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
       throw error;
     });
     stopGateway = gateway.stop;
@@ -128,7 +131,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     });
 
     const crashed = gateway.exited.then((code) => {
-      throw new ProjectError(`the gateway stopped unexpectedly (exit code ${code ?? 'unknown'})`, { hint: 'Its output is shown above.' });
+      throw new GatewayFailed(`the gateway stopped unexpectedly (exit code ${code ?? 'unknown'})`, { hint: 'Its output is shown above.' });
     });
     const stopped = new Promise<void>((resolveStop) => {
       if (options.signal.aborted) resolveStop();
@@ -149,7 +152,7 @@ function gatewayDatabaseUrl(target: ConnectionTarget, params: Record<string, str
   const role = params.gateway_role || `${target.database}_gateway`;
   const password = params.gateway_password;
   if (!password) {
-    throw new ProjectError('no gateway_password parameter: pgmi dev cannot connect the gateway', { hint: 'Set env_defaults.dev.gateway_password in pgmi.yaml or pass --param gateway_password=….' });
+    throw new ProjectError('no gateway_password parameter: pgmi dev cannot connect the gateway', { hint: 'Declare it in pgmi.yaml params (gateway_password: ~) so pgmi dev generates one, or pass --param gateway_password=….' });
   }
   const url = new URL('postgresql://localhost');
   url.hostname = target.host.startsWith('/') ? 'localhost' : target.host;

@@ -18,6 +18,8 @@ export interface InspectOptions {
   env: NodeJS.ProcessEnv;
   connectionFlag?: string;
   databaseFlag?: string;
+  /** --embedded-port */
+  embeddedPort?: number;
   offline: boolean;
   kind?: HandlerKind;
   tag?: string;

@@ -1,6 +1,6 @@
 // API keys for operators, through the template's membership functions (never by writing tables).
 import type pg from 'pg';
-import { ProjectError, SqlFailure } from '../errors.js';
+import { NotFound, ProjectError, SqlFailure } from '../errors.js';
 
 export interface IssuedKey {
   key: string;
@@ -106,6 +106,9 @@ export async function revokeApiKey(client: pg.Client, keyId: string): Promise<bo
     const result = await client.query<{ revoked: boolean }>('SELECT membership.revoke_api_key_for_operator($1) AS revoked', [keyId]);
     return result.rows[0]?.revoked === true;
   } catch (error) {
+    if ((error as { code?: string }).code === 'P0404') {
+      throw new NotFound(`no API key with id ${keyId}`, { hint: 'See pgmi keys list for the key ids.' });
+    }
     return sqlError(error, 'could not revoke the API key');
   }
 }

@@ -1,12 +1,10 @@
 // How a deploy or test run is shown: the summary line(s) on stderr, the dry-run plan on stdout, and the
 // single --json document.
-import { EXIT_CODES, isPgmiError } from '../errors.js';
+import { EXIT_CODES } from '../errors.js';
 import type { DeployProjectResult } from '../deploy/deploy-project.js';
 import type { FinalizeAction } from '../deploy/finalize.js';
 import { maskParams } from '../project/params.js';
 import { formatDuration } from '../project/duration.js';
-import { errorToJson } from './render-error.js';
-import { redact } from '../db/redact.js';
 
 export function summaryText(result: DeployProjectResult, command: 'deploy' | 'test'): string {
   const time = formatDuration(result.durationMs);
@@ -119,20 +117,6 @@ export function resultJson(result: DeployProjectResult, command: 'deploy' | 'tes
     ...(result.statuses && result.status === 'dry-run'
       ? { plan: result.statuses.map((s) => ({ path: s.script.path, kind: s.script.kind, checksum: s.script.checksum, status: s.status })) }
       : {}),
-    warnings,
-  };
-}
-
-/** The --json document of a failed run; anything that is not a PgmiError is a bug (exit 1) and says so. */
-export function failureJson(error: unknown, command: 'deploy' | 'test', warnings: readonly string[], durationMs: number): Record<string, unknown> {
-  if (isPgmiError(error)) return { status: 'failed', command, exitCode: error.exitCode, durationMs, error: errorToJson(error), warnings };
-  const message = redact(error instanceof Error ? error.message : String(error));
-  return {
-    status: 'failed',
-    command,
-    exitCode: EXIT_CODES.unexpected,
-    durationMs,
-    error: { code: 'unexpected', message, hint: 'This is a bug in pgmi. Re-run with --verbose for the stack trace and report it.' },
     warnings,
   };
 }

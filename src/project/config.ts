@@ -45,22 +45,25 @@ export interface ProjectConfig {
   params: Record<string, string | null>;
   envDefaults: Record<string, Record<string, string>>;
   gateway: { port?: number };
+  /** The embedded PostgreSQL (pgmi dev, and commands without a connection). */
+  embedded: { port?: number };
   /** Line of each declared parameter, for error messages. */
   paramLines: Record<string, number>;
 }
 
 type Problem = { message: string } & SourceLocation;
 
-const TOP_LEVEL_KEYS = ['name', 'template', 'template_version', 'connection', 'deploy', 'params', 'env_defaults', 'gateway'];
+const TOP_LEVEL_KEYS = ['name', 'template', 'template_version', 'connection', 'deploy', 'params', 'env_defaults', 'gateway', 'embedded'];
 const CONNECTION_KEYS = ['host', 'port', 'user', 'username', 'database', 'maintenance_database', 'sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'application_name', 'connect_timeout'];
 const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary', 'finalize'];
 const GATEWAY_KEYS = ['port'];
+const EMBEDDED_KEYS = ['port'];
 export const PARAM_KEY = /^[a-z_][a-z0-9_]{0,62}$/;
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
 export function emptyConfig(): ProjectConfig {
-  return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, gateway: {}, paramLines: {} };
+  return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, gateway: {}, embedded: {}, paramLines: {} };
 }
 
 export function loadProjectConfig(projectDir: string): ProjectConfig {
@@ -124,6 +127,12 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
           const innerKey = keyOf(inner);
           if (innerKey === 'port') config.gateway.port = portValue(ctx, inner.value as Node, 'gateway.port');
           else unknownKey(ctx, inner, 'gateway', GATEWAY_KEYS);
+        }
+        break;
+      case 'embedded':
+        for (const inner of mapPairs(ctx, value, 'embedded')) {
+          if (keyOf(inner) === 'port') config.embedded.port = portValue(ctx, inner.value as Node, 'embedded.port');
+          else unknownKey(ctx, inner, 'embedded', EMBEDDED_KEYS);
         }
         break;
       default:

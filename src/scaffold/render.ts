@@ -13,6 +13,8 @@ export interface RenderedFile {
   content: Buffer;
   /** Permission bits of the template file (scripts stay executable). */
   mode: number;
+  /** Rendered through Handlebars (from a .hbs file) rather than copied byte for byte. */
+  rendered: boolean;
 }
 
 /** Template files named like these would act on the repository that ships them; they are renamed on render. */
@@ -21,6 +23,7 @@ const RENAMES: Record<string, string> = {
   _npmrc: '.npmrc',
   _dockerignore: '.dockerignore',
   _env: '.env',
+  '_env.example': '.env.example',
 };
 
 const TEMPLATE_EXTENSION = '.hbs';
@@ -65,7 +68,7 @@ function addRendered(
   if (files.has(target)) {
     throw new ProjectError(`two template files render to ${target}`, { hint: `Check ${label} and its .hbs twin.` });
   }
-  files.set(target, { path: target, content, mode });
+  files.set(target, { path: target, content, mode, rendered: isTemplate });
 }
 
 function* walkFiles(dir: string): Generator<string> {

@@ -15,10 +15,23 @@ describe('pgmi command line', () => {
     expect(result.stderr).toBe('');
   });
 
-  it('prints its version', async () => {
-    const result = await runPgmi(['--version']);
+  it('prints its version, with --version and -V', async () => {
+    for (const flag of ['--version', '-V']) {
+      const result = await runPgmi([flag]);
+      expect(result.exitCode, flag).toBe(0);
+      expect(result.stdout.trim()).toBe(version);
+    }
+  });
+
+  it('prints the help on stdout and exits 0 when no command is given', async () => {
+    const result = await runPgmi([]);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout.trim()).toBe(version);
+    expect(result.stdout).toContain('Usage: pgmi [options] [command]');
+    expect(result.stdout).toContain('Exit codes:');
+    expect(result.stderr).toBe('');
+    const keys = await runPgmi(['keys']);
+    expect(keys.exitCode).toBe(0);
+    expect(keys.stdout).toContain('Usage: pgmi keys [options] [command]');
   });
 
   it('prints help with examples for a command', async () => {
@@ -41,6 +54,48 @@ describe('pgmi command line', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain("unknown option '--colour'");
     expect(result.stderr).toMatch(/Valid options for pgmi init: .*--template/);
+  });
+
+  it('an unknown command with --help is still an unknown command (exit 2), not the top-level help', async () => {
+    for (const args of [['create', '--help'], ['help', 'create']]) {
+      const result = await runPgmi(args);
+      expect(result.exitCode, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain("unknown command 'create'");
+      expect(result.stdout).toBe('');
+    }
+  });
+
+  it('an unknown subcommand lists the valid subcommands of its parent, also with --help', async () => {
+    for (const args of [['keys', 'frob'], ['keys', 'frob', '--help'], ['help', 'keys', 'frob']]) {
+      const result = await runPgmi(args);
+      expect(result.exitCode, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain("unknown subcommand 'frob' of pgmi keys");
+      expect(result.stderr).toContain('Valid subcommands of pgmi keys: create, list, revoke. See: pgmi keys --help');
+      expect(result.stderr).not.toContain('Valid commands: init');
+    }
+    expect((await runPgmi(['keys', 'creat'])).stderr).toContain('(did you mean create?)');
+  });
+
+  it('subcommand errors and help name the real subcommand path', async () => {
+    const unknownFlag = await runPgmi(['keys', 'create', '--email', 'a@b.c', '--frob']);
+    expect(unknownFlag.exitCode).toBe(2);
+    expect(unknownFlag.stderr).toContain("unknown option '--frob'");
+    expect(unknownFlag.stderr).toMatch(/Valid options for pgmi keys create: .*--email.*See: pgmi keys create --help/);
+    const missing = await runPgmi(['keys', 'create', '--frob']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toContain('See: pgmi keys create --help');
+    expect(missing.stderr).not.toContain('pgmi create');
+    const help = await runPgmi(['keys', 'revoke', '--help']);
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toContain('Usage: pgmi keys revoke [options] <key-id>');
+  });
+
+  it('--json prints one failure document on stdout for usage errors too', async () => {
+    const result = await runPgmi(['deploy', '--frob', '--json']);
+    expect(result.exitCode).toBe(2);
+    const doc = JSON.parse(result.stdout) as { status: string; command: string; exitCode: number; error: { code: string; message: string; hint: string } };
+    expect(doc).toMatchObject({ status: 'failed', command: 'deploy', exitCode: 2, error: { code: 'usage', message: "unknown option '--frob'" } });
+    expect(doc.error.hint).toContain('See: pgmi deploy --help');
   });
 
   it('writes no colour codes when NO_COLOR is set', async () => {

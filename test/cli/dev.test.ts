@@ -1,12 +1,13 @@
 import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, PGMI_BIN, REPO_ROOT, runPgmi } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { freePort } from '../support/pg-server.js';
 
@@ -23,16 +24,37 @@ afterAll(async () => {
   await removeDir(work);
 });
 
+// Every pgmi dev a test started; one a failed test left running is stopped before the next test begins.
+const started = new Set<ResultPromise>();
+afterEach(async () => {
+  for (const child of started) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await child;
+  }
+  started.clear();
+});
+
+// pgmi dev installs the gateway's dependencies on its first run and starts PostgreSQL: minutes on a busy machine.
+const DEV_TIMEOUT_MS = 300_000;
+
 interface Running {
   child: ResultPromise;
   stdout: () => string;
   stderr: () => string;
 }
 
-function startDev(port: number, extra: string[] = []): Running {
+function startDev(port: number, extra: string[] = [], via: 'node' | 'npx' = 'node'): Running {
   let out = '';
   let err = '';
-  const child = execa('node', [PGMI_BIN, 'dev', project, '--port', String(port), ...extra], { env: cleanEnv(), extendEnv: false, reject: false });
+  const args = ['dev', project, '--port', String(port), ...extra];
+  // No SIGKILL from execa 5 s after a signal: stopping the gateway and PostgreSQL may take longer on a busy
+  // machine, and a killed pgmi could not clean up (which is what these tests check).
+  // Through npx the process a supervisor signals is npm's, with a shell between it and pgmi.
+  const child =
+    via === 'npx'
+      ? execa('npx', ['--yes', 'pgmi', ...args], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false, forceKillAfterDelay: false })
+      : execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false, forceKillAfterDelay: false });
+  started.add(child);
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   return { child, stdout: () => out, stderr: () => err };
@@ -49,12 +71,24 @@ async function waitFor(running: Running, pattern: RegExp, timeoutMs = 240_000): 
   throw new Error(`timed out waiting for ${pattern}:\n${running.stderr()}`);
 }
 
+/** Waits until nothing of the project runs any more: no process under its folder, no embedded server. */
+async function waitForNothingRunning(timeoutMs = 60_000): Promise<void> {
+  const dataDir = (JSON.parse(readFileSync(join(project, '.pgmi', 'embedded.json'), 'utf8')) as { dataDir: string }).dataDir;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (processesOf(project).length > 0 || processesOf(dataDir).length > 0 || existsSync(join(dataDir, 'postmaster.pid')))) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(processesOf(project)).toEqual([]);
+  expect(processesOf(dataDir)).toEqual([]);
+  expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+}
+
 function processesOf(dir: string): string[] {
   const out = execSync('ps -eo pid,args', { encoding: 'utf8' });
   return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
 }
 
-describe('pgmi dev', () => {
+describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
   let firstKey = '';
 
   it('starts the embedded database and the gateway, prints a working key, and stops cleanly on Ctrl-C', async () => {
@@ -68,6 +102,11 @@ describe('pgmi dev', () => {
     expect(running.stdout()).toContain('"type": "http"');
     expect(running.stderr()).toContain('using the embedded PostgreSQL');
     expect(running.stderr()).toContain('Installing the gateway');
+    // The gateway logged in with the generated password, which lives in .pgmi/ and nowhere in pgmi.yaml.
+    const secrets = readFileSync(join(project, '.pgmi', 'dev-secrets.env'), 'utf8');
+    const gatewayPassword = (/^gateway_password=(.+)$/m.exec(secrets) as RegExpExecArray)[1] as string;
+    expect(readFileSync(join(project, 'pgmi.yaml'), 'utf8')).not.toContain(gatewayPassword);
+    expect(running.stdout() + running.stderr()).not.toContain(gatewayPassword);
 
     const client = new Client({ name: 'pgmi-dev-test', version: '1.0.0' }, { capabilities: {} });
     const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
@@ -202,6 +241,33 @@ $body$);
     running.child.kill('SIGINT');
     expect((await running.child).exitCode).toBe(0);
     expect(processesOf(project)).toEqual([]);
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} sent to the npx process alone (as a supervisor does) stops the gateway and the database`, async () => {
+      const port = await freePort();
+      const running = startDev(port, [], 'npx');
+      await waitFor(running, /MCP endpoint\s+(\S+)/);
+      running.child.kill(signal); // the npm process only, not its process group
+      await running.child;
+      await waitForNothingRunning();
+      expect(running.stderr()).toContain('Stopping the gateway and the database');
+      await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+    });
+  }
+
+  it('a gateway that stops on its own ends pgmi dev with exit 1 (not 10), and the database is stopped', async () => {
+    const port = await freePort();
+    const running = startDev(port);
+    await waitFor(running, /MCP endpoint\s+(\S+)/);
+    const gateway = processesOf(join(project, 'gateway')).map((line) => Number(line.trim().split(/\s+/)[0]));
+    expect(gateway.length).toBeGreaterThan(0);
+    for (const pid of gateway) process.kill(pid, 'SIGKILL');
+    const done = await running.child;
+    expect(done.exitCode, running.stderr()).toBe(1);
+    expect(running.stderr()).toContain('pgmi: error: the gateway stopped unexpectedly');
+    expect(running.stderr()).not.toContain('This is a bug in pgmi');
+    await waitForNothingRunning();
   });
 });
 

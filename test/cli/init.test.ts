@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { execaSync } from 'execa';
 import { runPgmi } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { listTemplates } from '../../src/scaffold/catalogue.js';
@@ -40,6 +41,16 @@ describe.each(listTemplates().map((t) => t.name))('pgmi init --template %s', (te
     expect(result.stdout).toContain('pgmi.yaml');
     expect(result.stderr).toContain('Next steps:');
     expect(result.stderr).toContain(`(${template} template`);
+    // The params file the next steps name is made from the generated .env.example, which git keeps while
+    // every other .env* file (the filled-in copy holds passwords) stays ignored.
+    expect(files).toContain('.env.example');
+    expect(result.stderr).toContain('cp .env.example .env.deploy');
+    expect(result.stderr).toContain('--params-file .env.deploy');
+    const ignored = (path: string) => execaSync('git', ['check-ignore', '-q', path], { cwd: target, reject: false }).exitCode === 0;
+    expect(ignored('.env.example')).toBe(false);
+    expect(ignored('.env.deploy')).toBe(true);
+    expect(ignored('.env')).toBe(true);
+    expect(ignored('.pgmi/dev-secrets.env')).toBe(true);
   });
 
   it('--dry-run prints the same tree and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { passwordArgs } from '../support/template-roles.js';
 
 let db: TestDatabase;
 let work: string;
@@ -38,7 +39,7 @@ describe('pgmi inspect (advanced template)', () => {
   });
 
   it('lists every handler with kind, name, auth, isolation floor, read-only, tags and function', async () => {
-    expect((await runPgmi(['deploy', project, '--connection', db.url])).exitCode).toBe(0);
+    expect((await runPgmi(['deploy', project, '--connection', db.url, ...passwordArgs()])).exitCode).toBe(0);
     const result = await runPgmi(['inspect', project, '--connection', db.url]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/HANDLERS \(\d+\)/);

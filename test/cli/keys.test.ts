@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { passwordArgs } from '../support/template-roles.js';
 import { queryOne } from '../support/project.js';
 
 let db: TestDatabase;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   work = await makeTempDir('pgmi-keys');
   project = join(work, 'demo');
   expect((await runPgmi(['init', project, '--template', 'advanced', '--yes', '--no-git'])).exitCode).toBe(0);
-  const deployed = await runPgmi(['deploy', project, '--connection', db.url]);
+  const deployed = await runPgmi(['deploy', project, '--connection', db.url, ...passwordArgs()]);
   expect(deployed.exitCode, deployed.stderr).toBe(0);
 });
 afterAll(async () => {
@@ -71,7 +72,15 @@ describe('pgmi keys', () => {
     expect(result.stderr).toContain(`Revoked API key ${keyId}`);
     expect(await validate(key)).toMatchObject({ is_valid: false, reason: 'key is revoked' });
     const again = await keys(['revoke', keyId]);
-    expect(again.exitCode).toBe(2);
+    expect(again.exitCode).toBe(14);
+    expect(again.stderr).toContain(`API key ${keyId} is already revoked`);
+  });
+
+  it('revoke of a key id the database does not hold exits 14 (not found), also as one --json document', async () => {
+    const result = await keys(['revoke', 'abcdef123456', '--json']);
+    expect(result.exitCode).toBe(14);
+    const doc = JSON.parse(result.stdout) as { status: string; command: string; exitCode: number; error: { code: string; message: string } };
+    expect(doc).toMatchObject({ status: 'failed', command: 'keys revoke', exitCode: 14, error: { code: 'not_found', message: 'no API key with id abcdef123456' } });
   });
 
   it('rejects bad input before touching the database', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
+import { passwordArgs, templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
 let db: TestDatabase;
 let root: string;
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const dir = join(root, 'app');
   const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', 'keytest']);
   expect(init.exitCode, init.stderr).toBe(0);
-  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests'], { timeoutMs: 240_000 });
+  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...passwordArgs()], { timeoutMs: 240_000 });
   expect(deploy.exitCode, deploy.stderr).toBe(0);
 });
 

@@ -9,6 +9,7 @@ import type { NoticeMessage } from 'pg-protocol/dist/messages.js';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { passwordArgs } from '../support/template-roles.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Envelope = { jsonrpc: string; id: Json; result?: any; error?: { code: number; message: string; data?: any } };
@@ -117,7 +118,7 @@ beforeAll(async () => {
   const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git']);
   expect(init.exitCode, init.stderr).toBe(0);
   db = await createTestDatabase('mcp-protocol');
-  const deploy = await runPgmi(['deploy', dir, '--connection', db.url], { timeoutMs: 240_000 });
+  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs()], { timeoutMs: 240_000 });
   expect(deploy.exitCode, `${deploy.stderr}\n${deploy.stdout}`).toBe(0);
 
   await registerAsAdmin([

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { passwordArgs } from '../support/template-roles.js';
 
 type Envelope = { jsonrpc: string; id: unknown; result?: any; error?: { code: number; message: string; data?: unknown } };
 
@@ -76,7 +77,7 @@ function toolMetadata(index: number): Record<string, unknown> {
 }
 
 async function deploy(params: string[] = []): Promise<void> {
-  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...params], { timeoutMs: 240_000 });
+  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), ...params], { timeoutMs: 240_000 });
   expect(result.exitCode, `${result.stderr}\n${result.stdout}`).toBe(0);
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
+import { passwordArgs, templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
 let db: TestDatabase;
 let root: string;
@@ -33,7 +33,7 @@ async function asOwner<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 async function deploy(...extra: string[]): Promise<void> {
-  const result = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...extra], { timeoutMs: 240_000 });
+  const result = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...passwordArgs(), ...extra], { timeoutMs: 240_000 });
   expect(result.exitCode, result.stderr).toBe(0);
 }
 

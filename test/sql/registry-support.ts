@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
+import { passwordArgs, templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
 export type LoginRole = LoginRoleKind;
 
@@ -25,7 +25,7 @@ export async function deployTemplate(label: string): Promise<DeployedTemplate> {
   const dir = join(root, 'app');
   const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', label]);
   expect(init.exitCode, init.stderr).toBe(0);
-  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests'], { timeoutMs: 240_000 });
+  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...passwordArgs()], { timeoutMs: 240_000 });
   expect(deploy.exitCode, deploy.stderr).toBe(0);
   return {
     db,

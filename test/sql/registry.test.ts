@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
+import { passwordArgs } from '../support/template-roles.js';
 import { callRest, deployTemplate, withClient, type DeployedTemplate } from './registry-support.js';
 
 let app: DeployedTemplate;
@@ -128,7 +129,7 @@ describe('handler registry', () => {
 
   it('changes nothing in the catalog when the project is deployed again', async () => {
     const before = await catalogSnapshot();
-    const again = await runPgmi(['deploy', app.dir, '--connection', app.db.url, '--force', '--skip-tests'], { timeoutMs: 240_000 });
+    const again = await runPgmi(['deploy', app.dir, '--connection', app.db.url, '--force', '--skip-tests', ...passwordArgs()], { timeoutMs: 240_000 });
     expect(again.exitCode, again.stderr).toBe(0);
     expect(await catalogSnapshot()).toBe(before);
   });

@@ -1,9 +1,18 @@
-// Connecting as the advanced template's login roles, with the development passwords of its pgmi.yaml.
+// Connecting as the advanced template's login roles. Its pgmi.yaml publishes no password, so every test deploy
+// to a server given by a connection passes these with passwordArgs() (a params file, as an operator would).
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-/** env_defaults.dev of the advanced template's pgmi.yaml. */
+/** The login passwords test deploys give the advanced template (test/support/template-passwords.env). */
 export const DEV_PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' } as const;
 export type LoginRoleKind = keyof typeof DEV_PASSWORDS;
+
+export const PASSWORDS_FILE = fileURLToPath(new URL('./template-passwords.env', import.meta.url));
+
+/** `pgmi deploy|test` arguments that give the advanced template its three login passwords. */
+export function passwordArgs(): string[] {
+  return ['--params-file', PASSWORDS_FILE];
+}
 
 /** The URL of `databaseUrl` with the user switched to <database>_<kind> (the template's default role names). */
 export function templateRoleUrl(databaseUrl: string, database: string, kind: LoginRoleKind): string {

@@ -1,11 +1,10 @@
 // A deployed advanced project for gateway tests: rendered with `pgmi init`, deployed with `pgmi deploy` to a
 // fresh database, plus the connection URL of the gateway's own login role and helpers to mint API keys.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { runPgmi } from '../../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { makeTempDir, removeDir } from '../../support/temp-dir.js';
+import { DEV_PASSWORDS, passwordArgs } from '../../support/template-roles.js';
 
 export interface DeployedProject {
   dir: string;
@@ -50,20 +49,14 @@ export async function renderProject(dir: string): Promise<void> {
 
 export async function deployProject(dir: string, connection: string, options: DeployOptions = {}): Promise<void> {
   const paramArgs = Object.entries(options.params ?? {}).flatMap(([key, value]) => ['--param', `${key}=${value}`]);
-  const deploy = await runPgmi(['deploy', dir, '--connection', connection, ...paramArgs], { timeoutMs: 240_000 });
+  const deploy = await runPgmi(['deploy', dir, '--connection', connection, ...passwordArgs(), ...paramArgs], { timeoutMs: 240_000 });
   if (deploy.exitCode !== 0) throw new Error(`pgmi deploy failed (${deploy.exitCode}):\n${deploy.stderr}\n${deploy.stdout}`);
 }
 
-/** The URL of <database>_gateway with the dev password from the rendered pgmi.yaml. */
-export async function gatewayRoleUrl(dir: string, databaseUrl: string, database: string): Promise<string> {
-  const config = parse(await readFile(join(dir, 'pgmi.yaml'), 'utf8')) as {
-    params?: Record<string, unknown>;
-    env_defaults?: { dev?: Record<string, unknown> };
-  };
-  const password = config.params?.gateway_password ?? config.env_defaults?.dev?.gateway_password;
-  if (typeof password !== 'string') throw new Error('pgmi.yaml names no gateway_password for the dev environment');
+/** The URL of <database>_gateway with the password the test deploy gave it (passwordArgs). */
+export async function gatewayRoleUrl(_dir: string, databaseUrl: string, database: string): Promise<string> {
   const url = new URL(databaseUrl);
   url.username = `${database}_gateway`;
-  url.password = password;
+  url.password = DEV_PASSWORDS.gateway;
   return url.toString();
 }

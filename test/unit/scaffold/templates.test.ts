@@ -2,6 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listTemplates, TEMPLATES_ROOT } from '../../../src/scaffold/catalogue.js';
+import { resolveAnswers } from '../../../src/scaffold/answers.js';
+import { renderTemplate } from '../../../src/scaffold/render.js';
+import { parseProjectConfig } from '../../../src/project/config.js';
+import { readPackageVersion } from '../../../src/version.js';
 
 function sqlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,6 +23,17 @@ describe('templates', () => {
       expect(template.description.length).toBeGreaterThan(10);
       expect(template.version).toMatch(/^\d+\.\d+\.\d+$/);
       expect(template.prompts.some((p) => p.name === 'projectName')).toBe(true);
+    }
+  });
+
+  it('every template follows one versioning scheme: semver, major as pgmi\'s, written into pgmi.yaml as template_version', () => {
+    const pgmiMajor = readPackageVersion().split('.')[0];
+    for (const template of listTemplates()) {
+      const [major] = template.version.split('.');
+      expect(major, `${template.name} ${template.version}: a template's major follows pgmi's (${readPackageVersion()})`).toBe(pgmiMajor);
+      const yaml = renderTemplate(template, resolveAnswers(template, { projectName: 'demo' })).find((f) => f.path === 'pgmi.yaml');
+      const config = parseProjectConfig(yaml?.content.toString('utf8') ?? '', 'pgmi.yaml');
+      expect(config).toMatchObject({ template: template.name, templateVersion: template.version });
     }
   });
 

@@ -7,7 +7,7 @@ import type { RenderedFile } from '../../../src/scaffold/render.js';
 import { makeTempDir, removeDir } from '../../support/temp-dir.js';
 
 let dir: string;
-const file = (path: string, text: string, mode = 0o644): RenderedFile => ({ path, content: Buffer.from(text), mode });
+const file = (path: string, text: string, mode = 0o644): RenderedFile => ({ path, content: Buffer.from(text), mode, rendered: false });
 
 beforeEach(async () => {
   dir = await makeTempDir('pgmi-write');
