@@ -9,7 +9,7 @@ import { runPgmi, type CliResult } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { queryOne } from '../support/project.js';
-import { templateRoleUrl, withClient } from '../support/template-roles.js';
+import { templateRoleUrl, withClient, passwordArgs } from '../support/template-roles.js';
 import { callRest } from '../sql/registry-support.js';
 
 let db: TestDatabase;
@@ -38,7 +38,7 @@ function restFile(id: number, path: string): string {
 }
 
 async function deploy(...extra: string[]): Promise<CliResult> {
-  return runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...extra], { timeoutMs: 240_000 });
+  return runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), '--skip-tests', ...extra], { timeoutMs: 240_000 });
 }
 
 /** Tool names from tools/list through api.mcp_handle_request, as an anonymous gateway request would see them. */
@@ -62,7 +62,7 @@ beforeAll(async () => {
   expect(init.exitCode, init.stderr).toBe(0);
   await writeFile(join(dir, 'api', '80-once-tool.sql'), `-- pgmi:once\n${toolFile(80, 'once_tool')}`);
   await writeFile(join(dir, 'api', '90-extra.sql'), `${toolFile(90, 'extra_tool')}${restFile(91, '/extra')}`);
-  const first = await runPgmi(['deploy', dir, '--connection', db.url], { timeoutMs: 240_000 });
+  const first = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs()], { timeoutMs: 240_000 });
   expect(first.exitCode, first.stderr).toBe(0);
   // A handler registered by hand, outside any deploy, by the admin login.
   await withClient(templateRoleUrl(db.url, db.name, 'admin'), (admin) =>
@@ -95,13 +95,13 @@ describe('the handler registry follows the project', () => {
 
   it('a dry run lists what the deploy would remove and removes nothing', async () => {
     await rm(join(dir, 'api', '90-extra.sql'));
-    const dry = await runPgmi(['deploy', dir, '--connection', db.url, '--dry-run'], { timeoutMs: 240_000 });
+    const dry = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), '--dry-run'], { timeoutMs: 240_000 });
     expect(dry.exitCode, dry.stderr).toBe(0);
     expect(dry.stdout).toContain('would remove what the project no longer declares (2):');
     expect(dry.stdout).toMatch(/- rest GET, POST, PUT, PATCH, DELETE \/extra \(registered by api\/90-extra\.sql in deployment \d+\)/);
     expect(dry.stdout).toMatch(/- tool extra_tool \(registered by api\/90-extra\.sql in deployment \d+\)/);
     expect(dry.stderr).toContain('rehearsed in a transaction that was rolled back');
-    const json = await runPgmi(['deploy', dir, '--connection', db.url, '--dry-run', '--json'], { timeoutMs: 240_000 });
+    const json = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), '--dry-run', '--json'], { timeoutMs: 240_000 });
     const doc = JSON.parse(json.stdout) as { status: string; rehearsed: boolean; finalize: Array<{ action: string; kind: string; name: string }> };
     expect(doc.status).toBe('dry-run');
     expect(doc.rehearsed).toBe(true);
@@ -111,7 +111,7 @@ describe('the handler registry follows the project', () => {
   });
 
   it('the next deploy removes the deleted file\'s tool and route, names them, and keeps the manual and once-registered ones', async () => {
-    const result = await runPgmi(['deploy', dir, '--connection', db.url], { timeoutMs: 240_000 }); // with the SQL tests
+    const result = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs()], { timeoutMs: 240_000 }); // with the SQL tests
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).toContain('removed what the project no longer declares (2):');
     expect(result.stderr).toMatch(/- tool extra_tool \(registered by api\/90-extra\.sql in deployment \d+\)/);
