@@ -74,7 +74,7 @@ afterAll(async () => {
 
 describe('pgmi new writes handlers that deploy green and answer', () => {
   it('places each handler under api/<kind> with its test in __test__ beside it, and the deploy runs every generated test', () => {
-    for (const [folder, name] of [['tools', 'gen_tool'], ['resources', 'gen_res'], ['prompts', 'gen_prompt'], ['rest', 'gen_rest'], ['rpc', 'gen.rpc']]) {
+    for (const [folder, name] of [['tools', 'gen_tool'], ['resources', 'gen_res'], ['prompts', 'gen_prompt'], ['rest', 'gen_rest'], ['rpc', 'gen.rpc']] as const) {
       expect(existsSync(join(dir, 'api', folder, `${name}.sql`))).toBe(true);
       expect(deployOutput).toContain(`test api/${folder}/__test__/test_${name}.sql`);
     }
