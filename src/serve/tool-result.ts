@@ -60,3 +60,8 @@ export function failureText(failure: Failure): string {
   const hint = failure.hint ? `\nhint: ${failure.hint}` : '';
   return `${where}${failure.message}${state}${failure.excerpt ? `\n${failure.excerpt}` : ''}${hint}`;
 }
+
+/** The object without its null fields (output schemas say "absent" rather than null: portable to every client). */
+export function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
+}

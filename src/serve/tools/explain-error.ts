@@ -18,7 +18,10 @@ export function registerExplainErrorTool(server: McpServer, ctx: ServeContext): 
         'Explains an SQLSTATE (e.g. 42P01) or, with no arguments, the last failed test/deploy of this session: what it means, what to do, ' +
         'and the file and line to look at with that line\'s text. file/line point at a project file to quote. Reads nothing outside the project.',
       inputSchema: {
-        sqlstate: z.string().regex(/^[0-9A-Za-z]{5}$/).optional().describe('five-character SQLSTATE'),
+        sqlstate: z
+          .union([z.string().regex(/^[0-9A-Za-z]{5}$/), z.number().int().nonnegative().max(99999)])
+          .optional()
+          .describe('five-character SQLSTATE such as 42P01 (an all-digit one may come as a number)'),
         message: z.string().optional().describe('the error message, if you have it'),
         file: z.string().optional().describe('project file the error points at (relative to the project)'),
         line: z.number().int().positive().optional(),
@@ -38,8 +41,8 @@ export function registerExplainErrorTool(server: McpServer, ctx: ServeContext): 
     },
     async (args) => {
       try {
-        const last = args.sqlstate || args.file || args.message ? undefined : lastFailure(ctx);
-        const sqlstate = args.sqlstate?.toUpperCase() ?? last?.sqlstate;
+        const last = args.sqlstate !== undefined || args.file || args.message ? undefined : lastFailure(ctx);
+        const sqlstate = args.sqlstate === undefined ? last?.sqlstate : String(args.sqlstate).padStart(5, '0').toUpperCase();
         const file = args.file ?? last?.file;
         const line = args.line ?? last?.line;
         if (!sqlstate && !file) {

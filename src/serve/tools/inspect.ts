@@ -6,15 +6,15 @@ import { inspectProject } from '../../inspect/inspect-project.js';
 import { HANDLER_KINDS } from '../../inspect/registry.js';
 import { connectionFor, type ServeContext } from '../context.js';
 import { createToolReporter } from '../mcp-reporter.js';
-import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';
+import { describeFailure, failed, failureSchema, failureText, ok, withoutNulls } from '../tool-result.js';
 import { connectionArguments } from './connection-arguments.js';
 
 const handlerSchema = z.object({
   kind: z.enum(['tool', 'resource', 'prompt', 'rest', 'rpc']),
   name: z.string().describe('MCP name, RPC method, or "METHOD /path" for REST'),
-  description: z.string().nullable(),
+  description: z.string().optional(),
   requiresAuth: z.boolean(),
-  isolationFloor: z.string().nullable(),
+  isolationFloor: z.string().optional().describe('absent: no floor (read committed)'),
   readOnly: z.boolean(),
   tags: z.array(z.string()),
   function: z.string().describe('the generated SQL function'),
@@ -59,7 +59,7 @@ export function registerInspectTool(server: McpServer, ctx: ServeContext): void 
         const structured = {
           ok: true,
           ...(result.database ? { database: result.database.name } : {}),
-          ...(result.handlers ? { handlers: result.handlers } : {}),
+          ...(result.handlers ? { handlers: result.handlers.map(withoutNulls) } : {}),
           scripts: result.scripts.map((s) => ({ path: s.script.path, status: result.scriptsCompared ? s.status : 'unknown' })),
           ...(result.history
             ? { deployments: result.history.map((d) => ({ id: d.id, finishedAt: d.finishedAt, status: d.status, scriptsApplied: d.scriptsApplied, testsPassed: d.testsPassed })) }

@@ -10,19 +10,19 @@ import { listApiKeys } from '../../keys/api-keys.js';
 import { ConnectionError } from '../../errors.js';
 import { connectionFor, type ServeContext } from '../context.js';
 import { createToolReporter } from '../mcp-reporter.js';
-import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';
+import { describeFailure, failed, failureSchema, failureText, ok, withoutNulls } from '../tool-result.js';
 import { connectionArguments } from './connection-arguments.js';
 
 const keySchema = z.object({
   keyId: z.string(),
-  name: z.string().nullable(),
+  name: z.string().optional(),
   email: z.string(),
   organization: z.string(),
   status: z.string(),
   scopes: z.array(z.string()),
   createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().optional().describe('absent: never expires'),
+  lastUsedAt: z.string().optional().describe('absent: never used'),
 });
 
 export function registerListKeysTool(server: McpServer, ctx: ServeContext): void {
@@ -49,7 +49,7 @@ export function registerListKeysTool(server: McpServer, ctx: ServeContext): void
         if (!client) throw new ConnectionError(`database "${place.target.database}" does not exist yet`, { hint: 'Deploy the project first (deploy tool, or pgmi deploy).' });
         const keys = await listApiKeys(client, args.email);
         const text = keys.length === 0 ? 'No API keys.' : keys.map((k) => `${k.keyId} ${k.email} ${k.status}`).join('\n');
-        return ok({ ok: true, keys }, text);
+        return ok({ ok: true, keys: keys.map(withoutNulls) }, text);
       } catch (error) {
         const failure = describeFailure(error);
         return failed({ ok: false, keys: [], failure }, `list_keys failed: ${failureText(failure)}`);
