@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { runPgmi } from '../support/cli.js';
+import { REPO_ROOT, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { templateRoleUrl, withClient } from '../support/template-roles.js';
@@ -210,8 +210,11 @@ describe('the pgmi new commands of the generated README and docs', () => {
     const fresh = join(root, 'docs-app');
     const init = await runPgmi(['init', fresh, '--template', 'advanced', '--yes', '--no-git', '--name', 'docsapp']);
     expect(init.exitCode, init.stderr).toBe(0);
-    const commands = ['README.md', 'docs/mcp.md', 'docs/api.md'].flatMap((file) => commandsIn(readFileSync(join(fresh, file), 'utf8'), 'pgmi new '));
-    expect(commands.length).toBeGreaterThanOrEqual(7);
+    const commands = [
+      ...['README.md', 'docs/mcp.md', 'docs/api.md'].map((file) => join(fresh, file)),
+      join(REPO_ROOT, 'README.md'), // pgmi's own README: the `pgmi new` section
+    ].flatMap((file) => commandsIn(readFileSync(file, 'utf8'), 'pgmi new '));
+    expect(commands.length).toBeGreaterThanOrEqual(11);
     for (const argv of commands) {
       const result = await runPgmi(argv.slice(1), { cwd: fresh });
       expect(result.exitCode, `${argv.join(' ')}\n${result.stderr}`).toBe(0);
@@ -222,6 +225,7 @@ describe('the pgmi new commands of the generated README and docs', () => {
       expect(test.exitCode, test.stderr).toBe(0);
       expect(test.stderr).toContain('test api/rest/__test__/test_order_status.sql');
       expect(test.stderr).toContain('test api/tools/__test__/test_count_notes.sql');
+      expect(test.stderr).toContain('test api/rest/__test__/test_shipment_status.sql');
     } finally {
       await other.drop();
     }

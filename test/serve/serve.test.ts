@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { runPgmi } from '../support/cli.js';
+import { REPO_ROOT, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { snapshotDatabase } from '../support/project.js';
-import { shellWords } from '../support/doc-examples.js';
+import { commandsIn, shellWords } from '../support/doc-examples.js';
 import { startServe, type ServeSession } from './support.js';
 
 let root: string;
@@ -264,6 +264,15 @@ describe('pgmi serve --print-config', () => {
     expect(argv.slice(0, 6)).toEqual(['claude', 'mcp', 'add', '--scope', 'project', 'pgmi']);
     expect(argv.slice(6, 8)).toEqual(['--', process.execPath]);
     expect(argv.slice(-2)).toEqual(['serve', dir]);
+    // The README's examples, as written (run in the project folder).
+    const readme = commandsIn(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'), 'pgmi serve --print-config');
+    expect(readme.length).toBe(4);
+    for (const argv of readme) {
+      const result = await runPgmi(argv.slice(1), { cwd: dir });
+      expect(result.exitCode, result.stderr).toBe(0);
+      if (argv[3] === 'claude-code') expect(shellWords(result.stdout.trim()).slice(-2)).toEqual(['serve', dir]);
+      else expect(JSON.stringify(JSON.parse(result.stdout))).toContain(JSON.stringify(dir));
+    }
     const wrong = await runPgmi(['serve', dir, '--print-config', 'emacs']);
     expect(wrong.exitCode).toBe(2);
     expect(wrong.stderr).toContain('claude-code, vscode, cursor, claude-desktop');
