@@ -239,6 +239,17 @@ describe('pgmi serve over stdio', () => {
     expect(JSON.stringify(result)).not.toContain(secret);
   });
 
+  it('takes the database from the usual precedence (here PGMI_CONNECTION_STRING) when no flag names one', async () => {
+    const fromEnv = await startServe([dir], { PGMI_CONNECTION_STRING: db.url });
+    try {
+      const plan = structured(await fromEnv.client.callTool({ name: 'plan', arguments: {} }));
+      expect(plan).toMatchObject({ ok: true, compared: true, database: db.name });
+      expect(fromEnv.stderr()).not.toContain('embedded');
+    } finally {
+      await fromEnv.close();
+    }
+  });
+
   it('keeps stdout for the protocol: the client saw no stray output, and logs went to stderr', () => {
     expect(plain.errors).toEqual([]);
     expect(deployer.errors).toEqual([]);

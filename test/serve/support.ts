@@ -12,8 +12,8 @@ export interface ServeSession {
   close(): Promise<void>;
 }
 
-export async function startServe(args: readonly string[]): Promise<ServeSession> {
-  const env = cleanEnv();
+export async function startServe(args: readonly string[], extraEnv: Record<string, string> = {}): Promise<ServeSession> {
+  const env = cleanEnv(extraEnv);
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [PGMI_BIN, 'serve', ...args],
