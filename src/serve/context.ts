@@ -1,6 +1,8 @@
 // What every tool, resource and prompt of `pgmi serve` shares: the project, where its database comes from, the
 // safety switches chosen at start, the log stream, and the last test/deploy report of this session.
 import { UsageError } from '../errors.js';
+import type { DeployProjectOptions } from '../deploy/deploy-project.js';
+import type { Reporter } from '../output/reporter.js';
 
 export interface ServeOptions {
   /** Absolute project folder. */
@@ -49,4 +51,28 @@ export function connectionFor(ctx: ServeContext, args: ConnectionArguments): { c
 
 export function logLine(ctx: Pick<ServeOptions, 'log'>, message: string): void {
   ctx.log.write(`pgmi serve: ${message}\n`);
+}
+
+/** deployProject's options for a tool call: the server's project, parameters and connection; never overwrite. */
+export function deployOptionsFor(
+  ctx: ServeContext,
+  call: { mode: 'test' | 'deploy'; dryRun: boolean; force: boolean; args: ConnectionArguments; reporter: Reporter; signal: AbortSignal },
+): DeployProjectOptions {
+  return {
+    projectDir: ctx.projectDir,
+    env: ctx.env,
+    mode: call.mode,
+    ...connectionFor(ctx, call.args),
+    paramsFiles: ctx.paramsFiles,
+    paramArgs: ctx.paramArgs,
+    force: call.force,
+    dryRun: call.dryRun,
+    skipTests: false,
+    overwrite: false,
+    yes: false,
+    pgmiVersion: ctx.pgmiVersion,
+    reporter: call.reporter,
+    signal: call.signal,
+    verbose: ctx.verbose,
+  };
 }

@@ -11,7 +11,7 @@ import { REPO_ROOT, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { templateRoleUrl, withClient } from '../support/template-roles.js';
-import { beginFor, callRest, callRpc, json, type Policy } from '../sql/registry-support.js';
+import { beginFor, callRest, callRpc, inTransaction, json, type Policy } from '../sql/registry-support.js';
 import { commandsIn, sqlBlockAfter } from '../support/doc-examples.js';
 
 let root: string;
@@ -25,18 +25,10 @@ const ALICE = { user_id: 'gen|alice' };
 async function mcp(client: pg.Client, request: Record<string, unknown>, context: unknown = null): Promise<any> {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, ...request });
   const policy = (await client.query<Policy>('SELECT * FROM api.mcp_request_policy($1::jsonb)', [body])).rows[0];
-  await client.query(beginFor(policy));
-  try {
-    const result = await client.query<{ envelope: any }>('SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope', [
-      body,
-      context === null ? null : JSON.stringify(context),
-    ]);
-    await client.query('COMMIT');
-    return result.rows[0]!.envelope;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+  const result = await inTransaction(client, beginFor(policy), () =>
+    client.query<{ envelope: any }>('SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope', [body, context === null ? null : JSON.stringify(context)]),
+  );
+  return result.rows[0]!.envelope;
 }
 
 const gateway = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(templateRoleUrl(db.url, db.name, 'gateway'), fn);

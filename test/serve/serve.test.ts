@@ -39,6 +39,17 @@ afterAll(async () => {
   if (root) await removeDir(root);
 });
 
+/** Backends of the test database matching `condition`, polled (up to ~20 s) until there are none. */
+async function backendsAfterWaiting(condition: string): Promise<number> {
+  let count = -1;
+  for (let i = 0; i < 100 && count !== 0; i += 1) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 200));
+    const rows = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND ${condition}`, [db.name]);
+    count = rows.rows[0]!.n;
+  }
+  return count;
+}
+
 const structured = (result: unknown): any => (result as { structuredContent: any }).structuredContent;
 const textOf = async (session: ServeSession, uri: string) => ((await session.client.readResource({ uri })).contents[0] as { text: string }).text;
 
@@ -147,21 +158,9 @@ describe('pgmi serve over stdio', () => {
       });
       await expect(call).rejects.toThrow();
       expect(controller.signal.aborted).toBe(true);
-      // The cancellation is asynchronous on the server side: wait (bounded) for the backend to go.
-      let sleeping = -1;
-      for (let i = 0; i < 100 && sleeping !== 0; i += 1) {
-        if (i > 0) await new Promise((r) => setTimeout(r, 200));
-        const active = await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query ILIKE '%pg_sleep(120)%' AND pid <> pg_backend_pid()", [db.name]);
-        sleeping = active.rows[0]!.n;
-      }
-      expect(sleeping).toBe(0);
-      let remaining = -1;
-      for (let i = 0; i < 100 && remaining !== 0; i += 1) {
-        if (i > 0) await new Promise((r) => setTimeout(r, 200));
-        const sessions = await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'pgmi' AND pid <> pg_backend_pid()", [db.name]);
-        remaining = sessions.rows[0]!.n;
-      }
-      expect(remaining).toBe(0);
+      // The cancellation is asynchronous on the server side: wait (bounded) for the backends to go.
+      expect(await backendsAfterWaiting("query ILIKE '%pg_sleep(120)%'")).toBe(0);
+      expect(await backendsAfterWaiting("application_name = 'pgmi'")).toBe(0);
       expect(await snapshotDatabase(db.url)).toBe(before);
       expect(plain.stderr()).not.toContain('unexpected error');
       // The server is still usable.

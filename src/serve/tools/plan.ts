@@ -3,7 +3,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { deployProject, loadProject } from '../../deploy/deploy-project.js';
-import { connectionFor, type ServeContext } from '../context.js';
+import { deployOptionsFor, type ServeContext } from '../context.js';
 import { createToolReporter } from '../mcp-reporter.js';
 import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';
 import { connectionArguments } from './connection-arguments.js';
@@ -47,23 +47,7 @@ export function registerPlanTool(server: McpServer, ctx: ServeContext): void {
             `${scripts.length} scripts in deploy order, ${project.plan.testFileCount} tests (offline: not compared with a database).`,
           );
         }
-        const result = await deployProject({
-          projectDir: ctx.projectDir,
-          env: ctx.env,
-          mode: 'deploy',
-          ...connectionFor(ctx, args),
-          paramsFiles: ctx.paramsFiles,
-          paramArgs: ctx.paramArgs,
-          force: false,
-          dryRun: true,
-          skipTests: false,
-          overwrite: false,
-          yes: false,
-          pgmiVersion: ctx.pgmiVersion,
-          reporter,
-          signal: extra.signal,
-          verbose: ctx.verbose,
-        });
+        const result = await deployProject(deployOptionsFor(ctx, { mode: 'deploy', dryRun: true, force: false, args, reporter, signal: extra.signal }));
         const scripts = (result.statuses ?? []).map((s) => ({
           path: s.script.path,
           kind: s.script.kind,

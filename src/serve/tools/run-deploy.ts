@@ -6,7 +6,7 @@ import type { CallToolResult, ServerNotification, ServerRequest } from '@modelco
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { z } from 'zod';
 import { deployProject } from '../../deploy/deploy-project.js';
-import { connectionFor, type ServeContext } from '../context.js';
+import { deployOptionsFor, type ServeContext } from '../context.js';
 import { createToolReporter } from '../mcp-reporter.js';
 import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';
 import { connectionArguments } from './connection-arguments.js';
@@ -79,23 +79,7 @@ async function run(
   let structured: Record<string, unknown>;
   let result: CallToolResult;
   try {
-    const done = await deployProject({
-      projectDir: ctx.projectDir,
-      env: ctx.env,
-      mode,
-      ...connectionFor(ctx, args),
-      paramsFiles: ctx.paramsFiles,
-      paramArgs: ctx.paramArgs,
-      force: args.force,
-      dryRun: false,
-      skipTests: false,
-      overwrite: false,
-      yes: false,
-      pgmiVersion: ctx.pgmiVersion,
-      reporter,
-      signal: extra.signal,
-      verbose: ctx.verbose,
-    });
+    const done = await deployProject(deployOptionsFor(ctx, { mode, dryRun: false, force: args.force, args, reporter, signal: extra.signal }));
     structured = {
       ok: true,
       status: done.status,
