@@ -256,6 +256,15 @@ describe('pgmi serve over stdio', () => {
   });
 });
 
+describe('pgmi serve before serving', () => {
+  it('refuses a folder that is not a project with exit 10, writing nothing on stdout', async () => {
+    const result = await runPgmi(['serve', join(root, 'missing')]);
+    expect(result.exitCode).toBe(10);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('does not exist');
+  });
+});
+
 describe('pgmi serve --print-config', () => {
   it('prints a snippet each client parses, launching this pgmi with the flags given', async () => {
     for (const client of ['vscode', 'cursor', 'claude-desktop']) {
