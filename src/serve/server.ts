@@ -15,7 +15,7 @@ export function createPgmiServer(ctx: ServeContext): McpServer {
   const server = new McpServer(
     { name: 'pgmi', title: 'pgmi', version: ctx.pgmiVersion },
     {
-      capabilities: { tools: {}, resources: { subscribe: true, listChanged: false }, prompts: {}, logging: {} },
+      capabilities: { tools: {}, resources: { subscribe: true, listChanged: false }, prompts: {} },
       instructions:
         `pgmi for the project in ${ctx.projectDir}: plan (dry run), test (deploy into a transaction, run the SQL tests, roll back), ` +
         `inspect (handlers in the database), new_handler (write a handler + test), list_keys, explain_error` +

@@ -221,5 +221,5 @@ describe('the pgmi new commands of the generated README and docs', () => {
     } finally {
       await other.drop();
     }
-  });
+  }, 300_000); // a dozen CLI runs and a full deploy of the template: slow on a loaded machine
 });

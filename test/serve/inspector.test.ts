@@ -22,11 +22,12 @@ beforeAll(async () => {
   const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git']);
   expect(init.exitCode, init.stderr).toBe(0);
   inspect = async (args) => {
-    const result = await execa(node22, [launcher, '--cli', process.execPath, PGMI_BIN, 'serve', dir, ...args], {
+    // A loaded machine can take longer than the Inspector's default 15 s to start a server.
+    const result = await execa(node22, [launcher, '--cli', process.execPath, PGMI_BIN, 'serve', dir, ...args, '--connect-timeout', '110000'], {
       env: cleanEnv(),
       extendEnv: false,
       reject: false,
-      timeout: 120_000,
+      timeout: 240_000,
     });
     return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
   };
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('the MCP Inspector CLI against pgmi serve', () => {
-  it('lists the tools, with portable schemas', async () => {
+  it('lists the tools, with portable schemas', { timeout: 300_000 }, async () => {
     const result = await inspect(['--method', 'tools/list', '--strict']);
     expect(result.exitCode, result.stderr).toBe(0);
     const names = (JSON.parse(result.stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name).sort();
@@ -45,7 +46,7 @@ describe('the MCP Inspector CLI against pgmi serve', () => {
     expect(result.stderr).not.toMatch(/Warning|error/i);
   });
 
-  it('calls a tool and lists the resources', async () => {
+  it('calls a tool and lists the resources', { timeout: 600_000 }, async () => {
     const call = await inspect(['--method', 'tools/call', '--tool-name', 'explain_error', '--tool-arg', 'sqlstate=25001']);
     expect(call.exitCode, call.stderr).toBe(0);
     expect(JSON.parse(call.stdout).structuredContent).toMatchObject({ sqlstate: '25001', condition: 'active_sql_transaction' });
