@@ -6,6 +6,8 @@ import { registerDeploy } from './deploy.js';
 import { registerInspect } from './inspect.js';
 import { registerKeys } from './keys.js';
 import { registerDev } from './dev.js';
+import { registerNew } from './new.js';
+import { registerServe } from './serve.js';
 
 export function registerCommands(program: Command, ctx: RunContext): void {
   program.hook('preAction', (_root, action) => {
@@ -16,4 +18,6 @@ export function registerCommands(program: Command, ctx: RunContext): void {
   registerDev(program, ctx);
   registerInspect(program, ctx);
   registerKeys(program, ctx);
+  registerNew(program, ctx);
+  registerServe(program, ctx);
 }

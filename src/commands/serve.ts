@@ -1,0 +1,81 @@
+// `pgmi serve [dir]`: pgmi as an MCP server over stdio for coding agents, or --print-config <client> for the
+// snippet that registers it. stdout carries only the protocol (or the snippet); logs go to stderr.
+import { Option, type Command } from 'commander';
+import type { RunContext } from '../run-context.js';
+import { collect, whileInterruptible } from './flags.js';
+
+interface ServeFlags {
+  connection?: string;
+  database?: string;
+  paramsFile: string[];
+  param: string[];
+  allowDeploy?: boolean;
+  allowConnection?: boolean;
+  printConfig?: 'claude-code' | 'vscode' | 'cursor' | 'claude-desktop';
+}
+
+export function registerServe(program: Command, ctx: RunContext): void {
+  program
+    .command('serve')
+    .description('run pgmi as an MCP server over stdio for coding agents: plan, test, inspect, new_handler, list_keys, explain_error (deploy with --allow-deploy)')
+    .argument('[dir]', 'project folder (holds pgmi.yaml)', '.')
+    .option('--connection <url>', 'the database every tool uses (else PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml, embedded)')
+    .option('-d, --database <name>', 'target database name')
+    .option('--params-file <file>', 'dotenv file of deploy parameters for test and deploy (repeatable)', collect, [])
+    .option('--param <key=value>', 'one deploy parameter for test and deploy (repeatable)', collect, [])
+    .option('--allow-deploy', 'enable the deploy tool (commits to the database); without it deploy is refused')
+    .option('--allow-connection', 'let tool calls choose the connection and database (off: the agent cannot point pgmi elsewhere)')
+    .addOption(new Option('--print-config <client>', 'print the snippet that registers this server with a client, and exit').choices(['claude-code', 'vscode', 'cursor', 'claude-desktop']))
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ pgmi serve --print-config claude-code                # the claude mcp add command for this project
+  $ pgmi serve demo --print-config vscode --allow-deploy # .vscode/mcp.json, deploy enabled
+  $ pgmi serve demo --connection postgresql://localhost/demo_dev
+
+Tools: plan, test, deploy (--allow-deploy), inspect, new_handler, list_keys, explain_error.
+Resources: pgmi://project/pgmi.yaml, pgmi://project/plan, pgmi://project/last-run, pgmi://script/{path}.`,
+    )
+    .action(async (dir: string, flags: ServeFlags) => {
+      const { resolve } = await import('node:path');
+      const projectDir = resolve(ctx.cwd, dir);
+      if (flags.printConfig) {
+        const { clientConfig } = await import('../serve/print-config.js');
+        const { fileURLToPath } = await import('node:url');
+        const bin = fileURLToPath(new URL('../../bin/pgmi.js', import.meta.url));
+        const passOn = [
+          ...(flags.connection ? ['--connection', flags.connection] : []),
+          ...(flags.database ? ['--database', flags.database] : []),
+          ...flags.paramsFile.flatMap((file) => ['--params-file', resolve(ctx.cwd, file)]),
+          ...flags.param.flatMap((param) => ['--param', param]),
+          ...(flags.allowDeploy ? ['--allow-deploy'] : []),
+          ...(flags.allowConnection ? ['--allow-connection'] : []),
+        ];
+        const config = clientConfig(flags.printConfig, { command: process.execPath, args: [bin, 'serve', projectDir, ...passOn] });
+        ctx.stderr.write(`${config.where}\n`);
+        ctx.stdout.write(config.text);
+        return;
+      }
+      const { runServe } = await import('../serve/run-serve.js');
+      const { readPackageVersion } = await import('../version.js');
+      await whileInterruptible((signal) =>
+        runServe({
+          projectDir,
+          env: ctx.env,
+          connectionFlag: flags.connection,
+          databaseFlag: flags.database,
+          paramsFiles: flags.paramsFile.map((file) => resolve(ctx.cwd, file)),
+          paramArgs: flags.param,
+          allowDeploy: Boolean(flags.allowDeploy),
+          allowConnection: Boolean(flags.allowConnection),
+          pgmiVersion: readPackageVersion(),
+          log: ctx.stderr,
+          verbose: ctx.verbose,
+          stdin: ctx.stdin as NodeJS.ReadableStream as import('node:stream').Readable,
+          stdout: ctx.stdout as NodeJS.WritableStream as import('node:stream').Writable,
+          signal,
+        }),
+      );
+    });
+}

@@ -1,0 +1,84 @@
+// Resources of `pgmi serve`: pgmi.yaml, the current plan (offline), each SQL script by path
+// (pgmi://script/{+path}), and the last test/deploy report of this session.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { loadProject } from '../deploy/deploy-project.js';
+import { flattenTests } from '../deploy/test-plan.js';
+import { discoverFiles } from '../project/discover.js';
+import { resolveInsideProject, projectRelative } from '../project/confine.js';
+import type { ServeContext } from './context.js';
+import { describeFailure } from './tool-result.js';
+
+export const URIS = {
+  config: 'pgmi://project/pgmi.yaml',
+  plan: 'pgmi://project/plan',
+  lastRun: 'pgmi://project/last-run',
+  scriptPrefix: 'pgmi://script/',
+} as const;
+
+export function scriptUri(path: string): string {
+  return `${URIS.scriptPrefix}${path}`;
+}
+
+export function registerResources(server: McpServer, ctx: ServeContext): void {
+  server.registerResource('pgmi.yaml', URIS.config, { title: 'Project configuration', description: 'The project\'s pgmi.yaml: deploy order, parameters, connection defaults.', mimeType: 'application/yaml' }, async (uri) => {
+    const file = join(ctx.projectDir, 'pgmi.yaml');
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '# this project has no pgmi.yaml\n';
+    return { contents: [{ uri: uri.href, mimeType: 'application/yaml', text }] };
+  });
+
+  server.registerResource('plan', URIS.plan, { title: 'Deploy plan', description: 'Every script in deploy order (kind, checksum, the deploy.order entry that placed it) and the tests that follow, from the files alone.', mimeType: 'application/json' }, async (uri) => {
+    let document: unknown;
+    try {
+      const { plan } = loadProject(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true });
+      document = {
+        scripts: plan.scripts.map((s) => ({ path: s.path, kind: s.kind, checksum: s.checksum, ...(s.orderEntry ? { orderEntry: s.orderEntry } : {}) })),
+        tests: flattenTests(plan.tests).map((t) => t.path),
+        fingerprint: plan.fingerprint,
+        warnings: plan.warnings,
+      };
+    } catch (error) {
+      document = { error: describeFailure(error) };
+    }
+    return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(document, null, 2) }] };
+  });
+
+  server.registerResource('last-run', URIS.lastRun, { title: 'Last test or deploy', description: 'The report of the last test or deploy tool call of this session (also when it failed).', mimeType: 'application/json' }, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(ctx.lastRun ?? { none: 'no test or deploy has run in this session' }, null, 2) }],
+  }));
+
+  server.registerResource(
+    'script',
+    new ResourceTemplate(`${URIS.scriptPrefix}{+path}`, {
+      list: async () => {
+        const files = discoverFiles(ctx.projectDir);
+        return {
+          resources: [...files.scripts, ...files.tests].map((f) => ({ uri: scriptUri(f.path), name: f.path, mimeType: 'application/sql' })),
+        };
+      },
+    }),
+    { title: 'SQL script', description: 'A SQL file of the project by its path, e.g. pgmi://script/api/examples.sql.', mimeType: 'application/sql' },
+    async (uri, variables) => {
+      const path = decodeURIComponent(String(variables.path));
+      return { contents: [{ uri: uri.href, mimeType: 'application/sql', text: readProjectSql(ctx, path) }] };
+    },
+  );
+}
+
+/** A .sql file of the project; anything outside it, hidden or not SQL is refused (-32602). */
+export function readProjectSql(ctx: ServeContext, path: string): string {
+  let full: string;
+  try {
+    full = resolveInsideProject(ctx.projectDir, path);
+  } catch (error) {
+    throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
+  }
+  const rel = projectRelative(ctx.projectDir, full);
+  if (!rel.toLowerCase().endsWith('.sql') || rel.split('/').some((segment) => segment.startsWith('.'))) {
+    throw new McpError(ErrorCode.InvalidParams, `only the project's SQL scripts can be read, not "${path}"`);
+  }
+  if (!existsSync(full)) throw new McpError(-32002, `no script ${rel} in the project`);
+  return readFileSync(full, 'utf8');
+}

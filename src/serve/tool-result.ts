@@ -1,0 +1,67 @@
+// How tool results are shaped: structuredContent (matching the tool's outputSchema) plus a short text, and
+// failures as isError results that still carry the structured failure (file, line, SQLSTATE, hint).
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { isPgmiError, ProjectProblems } from '../errors.js';
+import { isTestPath } from '../project/discover.js';
+
+export const failureSchema = z
+  .object({
+    code: z.string().describe('pgmi error code: sql_failed, invalid_project, connection_failed, interrupted, usage, …'),
+    exitCode: z.number().int().describe('the exit code the CLI would have used'),
+    message: z.string(),
+    file: z.string().optional().describe('project file, relative to the project folder'),
+    line: z.number().int().optional(),
+    column: z.number().int().optional(),
+    excerpt: z.string().optional().describe('the line with a caret under the column'),
+    sqlstate: z.string().optional(),
+    detail: z.string().optional(),
+    hint: z.string().optional(),
+    test: z.string().optional().describe('the failing SQL test, when a test failed'),
+    problems: z.array(z.object({ message: z.string(), file: z.string().optional(), line: z.number().int().optional() })).optional(),
+  })
+  .describe('why the call failed');
+
+export type Failure = z.infer<typeof failureSchema>;
+
+export function ok(structured: Record<string, unknown>, text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
+
+export function failed(structured: Record<string, unknown>, text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured, isError: true };
+}
+
+/** A PgmiError as a Failure; anything else is a bug and says so. */
+export function describeFailure(error: unknown): Failure {
+  if (!isPgmiError(error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'unexpected', exitCode: 1, message: `unexpected error (a bug in pgmi): ${message}` };
+  }
+  const failure: Failure = { code: error.code, exitCode: error.exitCode, message: error.message };
+  if (error.file) failure.file = error.file;
+  if (error.line !== undefined) failure.line = error.line;
+  if (error.column !== undefined) failure.column = error.column;
+  if (error.excerpt) failure.excerpt = error.excerpt;
+  if (error.sqlstate) failure.sqlstate = error.sqlstate;
+  if (error.detail) failure.detail = error.detail;
+  if (error.hint) failure.hint = error.hint;
+  if (error.file && isTestPath(error.file)) failure.test = error.file;
+  if (error instanceof ProjectProblems && error.problems.length > 1) {
+    failure.problems = error.problems.map((p) => ({ message: p.message, ...(p.file ? { file: p.file } : {}), ...(p.line === undefined ? {} : { line: p.line }) }));
+  }
+  return failure;
+}
+
+/** One line for the text content: "file:line:col: message (SQLSTATE x)". */
+export function failureText(failure: Failure): string {
+  const where = failure.file ? `${failure.file}${failure.line === undefined ? '' : `:${failure.line}${failure.column === undefined ? '' : `:${failure.column}`}`}: ` : '';
+  const state = failure.sqlstate ? ` (SQLSTATE ${failure.sqlstate})` : '';
+  const hint = failure.hint ? `\nhint: ${failure.hint}` : '';
+  return `${where}${failure.message}${state}${failure.excerpt ? `\n${failure.excerpt}` : ''}${hint}`;
+}
+
+/** The object without its null fields (output schemas say "absent" rather than null: portable to every client). */
+export function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
+}

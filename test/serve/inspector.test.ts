@@ -1,0 +1,57 @@
+// The official MCP Inspector (CLI mode, on Node 22 from the npm registry) drives `pgmi serve` over stdio: it
+// lists the tools (with --strict: no schema portability warnings), calls one, and lists the resources.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { execa } from 'execa';
+import { PGMI_BIN, cleanEnv, runPgmi } from '../support/cli.js';
+import { cachedNpmInstall, node22Binary } from '../support/node22.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
+
+const INSPECTOR = '@modelcontextprotocol/inspector@2.12.0';
+
+let root: string;
+let dir: string;
+let inspect: (args: string[]) => Promise<{ exitCode: number; stdout: string; stderr: string }>;
+
+beforeAll(async () => {
+  const node22 = await node22Binary();
+  const cache = await cachedNpmInstall('mcp-inspector-2.12.0', [INSPECTOR], 'node_modules/@modelcontextprotocol/inspector/package.json');
+  const launcher = join(cache, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+  root = await makeTempDir('pgmi-inspector');
+  dir = join(root, 'app');
+  const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git']);
+  expect(init.exitCode, init.stderr).toBe(0);
+  inspect = async (args) => {
+    // A loaded machine can take longer than the Inspector's default 15 s to start a server.
+    const result = await execa(node22, [launcher, '--cli', process.execPath, PGMI_BIN, 'serve', dir, ...args, '--connect-timeout', '110000'], {
+      env: cleanEnv(),
+      extendEnv: false,
+      reject: false,
+      timeout: 240_000,
+    });
+    return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
+  };
+}, 600_000);
+
+afterAll(async () => {
+  if (root) await removeDir(root);
+});
+
+describe('the MCP Inspector CLI against pgmi serve', () => {
+  it('lists the tools, with portable schemas', { timeout: 300_000 }, async () => {
+    const result = await inspect(['--method', 'tools/list', '--strict']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const names = (JSON.parse(result.stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name).sort();
+    expect(names).toEqual(['deploy', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'plan', 'test']);
+    expect(result.stderr).not.toMatch(/Warning|error/i);
+  });
+
+  it('calls a tool and lists the resources', { timeout: 600_000 }, async () => {
+    const call = await inspect(['--method', 'tools/call', '--tool-name', 'explain_error', '--tool-arg', 'sqlstate=25001']);
+    expect(call.exitCode, call.stderr).toBe(0);
+    expect(JSON.parse(call.stdout).structuredContent).toMatchObject({ sqlstate: '25001', condition: 'active_sql_transaction' });
+    const resources = await inspect(['--method', 'resources/list']);
+    expect(resources.exitCode, resources.stderr).toBe(0);
+    expect(resources.stdout).toContain('pgmi://project/plan');
+  });
+});
