@@ -2,6 +2,7 @@
 // with its generated SQL test, and answers through the SQL entry point the gateway uses, as the gateway role.
 // Also: dry runs, refusals (existing files, bad names, folders outside the project or deploy.order), and the
 // handler examples of the generated README and docs, run as written.
+import { passwordArgs } from '../support/template-roles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const readme = readFileSync(join(dir, 'README.md'), 'utf8');
   await writeFile(join(dir, 'api', 'count_my_organizations.sql'), sqlBlockAfter(readme, '## Write a handler'));
 
-  const deploy = await runPgmi(['deploy', dir, '--connection', db.url], { timeoutMs: 240_000 });
+  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs()], { timeoutMs: 240_000 });
   deployOutput = deploy.stderr;
   expect(deploy.exitCode, deploy.stderr).toBe(0);
   await db.query("SELECT membership.upsert_user('gen', 'alice', 'alice@gen.example', 'Alice', true)");
@@ -213,7 +214,7 @@ describe('the pgmi new commands of the generated README and docs', () => {
     }
     const other = await createTestDatabase('new-docs');
     try {
-      const test = await runPgmi(['test', fresh, '--connection', other.url], { timeoutMs: 240_000 });
+      const test = await runPgmi(['test', fresh, '--connection', other.url, ...passwordArgs()], { timeoutMs: 240_000 });
       expect(test.exitCode, test.stderr).toBe(0);
       expect(test.stderr).toContain('test api/rest/__test__/test_order_status.sql');
       expect(test.stderr).toContain('test api/tools/__test__/test_count_notes.sql');

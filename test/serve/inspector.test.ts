@@ -1,5 +1,6 @@
 // The official MCP Inspector (CLI mode, on Node 22 from the npm registry) drives `pgmi serve` over stdio: it
 // lists the tools (with --strict: no schema portability warnings), calls one, and lists the resources.
+import { passwordArgs } from '../support/template-roles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   expect(init.exitCode, init.stderr).toBe(0);
   inspect = async (args) => {
     // A loaded machine can take longer than the Inspector's default 15 s to start a server.
-    const result = await execa(node22, [launcher, '--cli', process.execPath, PGMI_BIN, 'serve', dir, ...args, '--connect-timeout', '110000'], {
+    const result = await execa(node22, [launcher, '--cli', process.execPath, PGMI_BIN, 'serve', dir, ...args, ...passwordArgs(), '--connect-timeout', '110000'], {
       env: cleanEnv(),
       extendEnv: false,
       reject: false,

@@ -1,4 +1,5 @@
 // Starts `pgmi serve` as a child process and connects the official SDK client over stdio.
+import { passwordArgs } from '../support/template-roles.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { PGMI_BIN, cleanEnv } from '../support/cli.js';
@@ -16,7 +17,8 @@ export async function startServe(args: readonly string[], extraEnv: Record<strin
   const env = cleanEnv(extraEnv);
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [PGMI_BIN, 'serve', ...args],
+    // The template's login passwords, which test and deploy against a named server need.
+    args: [PGMI_BIN, 'serve', ...args, ...passwordArgs()],
     env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stderr: 'pipe',
   });
