@@ -7,8 +7,8 @@
 --   manage      the key's holder (in an organization it acts in), organization admins, platform admins;
 --               key sessions need keys:write -- except that a key may always disable or revoke itself.
 --   list        the same visibility; key sessions need keys:read or keys:write. No secrets, no hashes.
---   validate    the gateway (api role kind) and admin. Same hashing work on every path past the format
---               check; the reason is for logs only, clients get one uniform 401.
+--   validate    operators (admin). Same hashing work on every path past the format check; the reason is for
+--               logs only. Requests never call it: their credential goes to membership.authenticate (09).
 --   operators   the admin role, through 08-api-key-operators.sql (issue for an email, list, revoke).
 -- Errors: P0404 "not found" also for "not allowed" (no existence oracle), P0403 for a missing scope or a
 -- holder outside the organization, P0409 for an illegal transition, 22023 for bad arguments.
@@ -178,26 +178,24 @@ COMMENT ON FUNCTION membership.split_api_key(text) IS
     'The parts [prefix, key_id, secret, checksum] of a well-shaped key (checksum not verified), or NULL. Owner-only.';
 REVOKE ALL ON FUNCTION membership.split_api_key(text) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION membership.validate_api_key(p_raw_key text)
-RETURNS TABLE(is_valid boolean, user_id uuid, organization_id uuid, key_id text, reason text)
+-- The one check of a presented key, shared by validate_api_key (operators) and the request credential
+-- (09-request-credentials.sql): the stored key row when the hash matches, and why it cannot be used (NULL
+-- when it is live). Every well-shaped key costs one digest and one compare, found or not.
+CREATE OR REPLACE FUNCTION membership.check_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
 LANGUAGE plpgsql
-VOLATILE SECURITY DEFINER
+STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
-#variable_conflict use_column
 DECLARE
     -- Compared against on the unknown-key path, so every well-shaped key costs one digest and one compare.
     c_absent   CONSTANT bytea := '\x0000000000000000000000000000000000000000000000000000000000000000';
-    v_parts    text[];
+    v_parts    text[] := membership.split_api_key(p_raw_key);
     v_previous text;
     v_digest   bytea;
     v_key      membership.api_key;
 BEGIN
-    is_valid := false;
-    v_parts := membership.split_api_key(p_raw_key);
     IF v_parts IS NULL THEN
-        reason := 'malformed key';              -- not even the shape: no database work at all
-        RETURN NEXT;
+        o_reason := 'malformed key';            -- not even the shape: no database work at all
         RETURN;
     END IF;
     v_previous := core.enter_system_context();
@@ -206,41 +204,86 @@ BEGIN
     IF (v_digest = coalesce(v_key.key_hash, c_absent)) IS NOT TRUE THEN
         -- Every failure path runs the checksum; the success path may skip it (a matching hash implies it).
         IF membership.api_key_checksum(v_parts[1] || '_' || v_parts[2] || '_' || v_parts[3]) <> v_parts[4] THEN
-            reason := 'malformed key';
+            o_reason := 'malformed key';
         ELSIF v_key.object_id IS NULL THEN
-            reason := 'unknown key';
+            o_reason := 'unknown key';
         ELSE
-            key_id := v_key.key_id;
-            reason := 'invalid secret';
+            o_reason := 'invalid secret';
+            o_key.key_id := v_key.key_id;       -- the public handle only, for the operator's log line
         END IF;
     ELSE
-        user_id := v_key.user_id;
-        organization_id := v_key.organization_id;
-        key_id := v_key.key_id;
-        reason := membership.api_key_refusal(v_key);
-        is_valid := reason IS NULL;
-        -- At most one write a minute per key, never in a read-only transaction, never waiting on a lock,
-        -- and only under READ COMMITTED (a higher level could turn a concurrent stamp into a 40001).
-        IF is_valid AND current_setting('transaction_read_only') = 'off'
-           AND current_setting('transaction_isolation') = 'read committed'
-           AND coalesce(v_key.last_used_at < now() - interval '1 minute', true) THEN
-            UPDATE membership.api_key k SET last_used_at = now()
-             WHERE k.object_id = (SELECT k2.object_id FROM membership.api_key k2
-                                   WHERE k2.object_id = v_key.object_id
-                                     AND (k2.last_used_at IS NULL OR k2.last_used_at < now() - interval '1 minute')
-                                     FOR UPDATE SKIP LOCKED);
-        END IF;
+        o_key := v_key;
+        o_reason := membership.api_key_refusal(v_key);
     END IF;
     PERFORM core.leave_system_context(v_previous);
+END
+$$;
+COMMENT ON FUNCTION membership.check_api_key(text) IS
+    'The stored row of a presented key whose SHA-256 matches (only key_id when the secret is wrong) and the reason it '
+    'cannot be used (NULL when live). Writes nothing. Owner-only.';
+REVOKE ALL ON FUNCTION membership.check_api_key(text) FROM PUBLIC;
+
+-- Stamps last_used_at (owner-only, system context): at most once a minute per key, never waiting on a lock,
+-- only in read-write READ COMMITTED transactions (a higher level could turn a concurrent stamp into a 40001).
+CREATE OR REPLACE FUNCTION membership.stamp_api_key_use(p_key_id text, p_used_at timestamptz)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_previous text;
+    v_rows     integer;
+BEGIN
+    IF current_setting('transaction_read_only') = 'on' OR current_setting('transaction_isolation') <> 'read committed' THEN
+        RETURN false;
+    END IF;
+    v_previous := core.enter_system_context();
+    UPDATE membership.api_key k SET last_used_at = p_used_at
+     WHERE k.object_id = (SELECT k2.object_id FROM membership.api_key k2
+                           WHERE k2.key_id = p_key_id
+                             AND (k2.last_used_at IS NULL OR k2.last_used_at < p_used_at - interval '1 minute')
+                             FOR UPDATE SKIP LOCKED);
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    PERFORM core.leave_system_context(v_previous);
+    RETURN v_rows = 1;
+END
+$$;
+COMMENT ON FUNCTION membership.stamp_api_key_use(text, timestamptz) IS
+    'Sets last_used_at when it is more than a minute older than p_used_at; read-write READ COMMITTED only, never waits. Owner-only.';
+REVOKE ALL ON FUNCTION membership.stamp_api_key_use(text, timestamptz) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.validate_api_key(p_raw_key text)
+RETURNS TABLE(is_valid boolean, user_id uuid, organization_id uuid, key_id text, reason text)
+LANGUAGE plpgsql
+VOLATILE SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+#variable_conflict use_column
+DECLARE
+    v_check record;
+BEGIN
+    SELECT c.o_key, c.o_reason INTO v_check FROM membership.check_api_key(p_raw_key) AS c;
+    key_id := (v_check.o_key).key_id;
+    reason := v_check.o_reason;
+    is_valid := (v_check.o_key).object_id IS NOT NULL AND reason IS NULL;
+    IF (v_check.o_key).object_id IS NOT NULL THEN
+        user_id := (v_check.o_key).user_id;
+        organization_id := (v_check.o_key).organization_id;
+    END IF;
+    IF is_valid THEN
+        PERFORM membership.stamp_api_key_use(key_id, now());
+    END IF;
     RETURN NEXT;
 END
 $$;
 COMMENT ON FUNCTION membership.validate_api_key(text) IS
-    'Checks a presented key: one row (is_valid, user_id, organization_id, key_id, reason). Reasons are for logs only: '
+    'Operators: checks a presented key: one row (is_valid, user_id, organization_id, key_id, reason). Reasons: '
     'malformed key, unknown key, invalid secret, key is revoked, key is disabled, key not yet active, key expired, '
     'user is inactive, organization is inactive, user is not a member. Stamps last_used_at at most once a minute, '
-    'only in read-write READ COMMITTED transactions, never waiting on a lock.';
-CALL internal.grant_execute('membership.validate_api_key(text)', 'api', 'admin');
+    'only in read-write READ COMMITTED transactions, never waiting on a lock. Not for the gateway: requests present '
+    'their credential to the entry points (membership.authenticate), which never tell a reason.';
+CALL internal.grant_execute('membership.validate_api_key(text)', 'admin');
 
 -- ---------------------------------------------------------------------------------------------------
 -- List (no secrets, no hashes)
