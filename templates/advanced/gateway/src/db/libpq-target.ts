@@ -90,7 +90,7 @@ export function sslAttempts(settings: SslSettings, host: string, readFile: ReadF
       return [false, unverified];
     case 'prefer':
       // libpq never uses TLS over a Unix-domain socket.
-      return host.startsWith('/') || host.startsWith('%2F') ? [false] : [unverified, false];
+      return /^(\/|%2f)/i.test(host) ? [false] : [unverified, false];
     case 'require':
       return [settings.rootCert ? verified(settings, false, readFile, client) : unverified];
     case 'verify-ca':
