@@ -43,6 +43,8 @@ describe('gateway logging', () => {
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain(key);
     expect(text).not.toContain('abc');
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib2IifQ.c2lnbmF0dXJl';
+    expect(redact(`token ${jwt} done`)).toBe('token *** done');
   });
 
   it('writes one JSON object per line and respects the level', () => {

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   const services = buildServices(config, log);
   await services.db.settle();
   const listener = new RegistryListener(
-    libpqTarget(config.databaseListenUrl, process.env),
+    // The same target as the primary when the URL is the same: its sslmode attempt is already settled.
+    config.databaseListenUrl === config.databaseUrl ? services.db.primaryTarget : libpqTarget(config.databaseListenUrl, process.env),
     {
       onChange: (kinds) => {
         services.policies.clear();

@@ -12,13 +12,16 @@ export interface Databases {
   primary: pg.Pool;
   /** The replica pool, when DATABASE_READ_URL is set. */
   read: pg.Pool | undefined;
+  /** How the primary is reached (its sslmode attempt settles with its first connection). */
+  primaryTarget: LibpqTarget;
   /** Opens one connection per pool, so that sslmode prefer/allow settle before the first request. */
   settle(): Promise<void>;
   end(): Promise<void>;
 }
 
 export function createDatabases(config: GatewayConfig, log: Logger, env: NodeJS.ProcessEnv = process.env): Databases {
-  const primary = createPool(libpqTarget(config.databaseUrl, env), config.databaseUrl, config.poolSize, config, log, 'primary');
+  const primaryTarget = libpqTarget(config.databaseUrl, env);
+  const primary = createPool(primaryTarget, config.databaseUrl, config.poolSize, config, log, 'primary');
   const read = config.databaseReadUrl
     ? createPool(libpqTarget(config.databaseReadUrl, env), config.databaseReadUrl, config.readPoolSize, config, log, 'read')
     : undefined;
@@ -26,6 +29,7 @@ export function createDatabases(config: GatewayConfig, log: Logger, env: NodeJS.
   return {
     primary,
     read,
+    primaryTarget,
     settle: async () => {
       await Promise.all(
         pools.map((pool) => pool.query('SELECT 1').catch((error: unknown) => log.debug('first database connection failed', { error: describeError(error) }))),
