@@ -12,6 +12,7 @@
 --                                                                            by api.mcp_session_open)
 --   internal.mcp_session_handle(session_id) → text              what is stored: hex SHA-256 of the id
 --   internal.mcp_owned_session(session_id) → text               the handle of a live session of the current identity
+--   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session
 --   internal.mcp_session_idle(), internal.mcp_session_retention()
 -- Relies on: 10-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes. Repeatable.
 -- Trust boundary: the three session functions are SECURITY DEFINER, executable by the api role (the gateway) and
@@ -133,6 +134,26 @@ COMMENT ON FUNCTION internal.mcp_owned_session(text) IS
     'anonymous request); NULL otherwise. Owner-only.';
 REVOKE ALL ON FUNCTION internal.mcp_owned_session(text) FROM PUBLIC;
 
+-- What check and close start with: who is asking (PA401 for a bad credential), then that caller's session.
+CREATE OR REPLACE FUNCTION internal.mcp_caller_session(p_session_id text, p_credential text)
+RETURNS text
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    PERFORM membership.authenticate(p_credential);   -- PA401 for a credential that does not verify
+    IF p_session_id IS NULL OR length(p_session_id) > 256 THEN
+        RETURN NULL;
+    END IF;
+    RETURN internal.mcp_owned_session(p_session_id);
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_caller_session(text, text) IS
+    'Authenticates p_credential (PA401 when it does not verify), then the handle of that caller''s live session with '
+    'this id, or NULL. Owner-only.';
+REVOKE ALL ON FUNCTION internal.mcp_caller_session(text, text) FROM PUBLIC;
+
 DROP FUNCTION IF EXISTS api.mcp_session_open(text, jsonb);    -- gained p_credential
 DROP FUNCTION IF EXISTS api.mcp_session_check(text);
 DROP FUNCTION IF EXISTS api.mcp_session_close(text);
@@ -187,13 +208,10 @@ SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
+    v_handle  text := internal.mcp_caller_session(p_session_id, p_credential);
     v_session api.mcp_session;
 BEGIN
-    PERFORM membership.authenticate(p_credential);   -- PA401 for a credential that does not verify
-    IF p_session_id IS NULL OR length(p_session_id) > 256 THEN
-        RETURN NULL;
-    END IF;
-    SELECT * INTO v_session FROM api.mcp_session WHERE session_id = internal.mcp_owned_session(p_session_id);
+    SELECT * INTO v_session FROM api.mcp_session WHERE session_id = v_handle;
     IF NOT FOUND THEN
         RETURN NULL;                                 -- unknown, closed, expired, or someone else's: all look alike
     END IF;
@@ -217,13 +235,8 @@ SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_handle text;
+    v_handle text := internal.mcp_caller_session(p_session_id, p_credential);
 BEGIN
-    PERFORM membership.authenticate(p_credential);   -- PA401 for a credential that does not verify
-    IF p_session_id IS NULL OR length(p_session_id) > 256 THEN
-        RETURN false;
-    END IF;
-    v_handle := internal.mcp_owned_session(p_session_id);
     UPDATE api.mcp_session SET closed_at = now() WHERE session_id = v_handle AND closed_at IS NULL;
     IF NOT FOUND THEN
         RETURN false;

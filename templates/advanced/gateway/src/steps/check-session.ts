@@ -7,7 +7,7 @@ import { transportError } from '../http/transport-error.js';
 import { jsonRpcFailure } from '../http/failures.js';
 import { rejectCredential } from '../http/unauthorized.js';
 import { classifyDbError, sqlstateOf } from '../db/errors.js';
-import { soleMessage } from '../mcp/exchange.js';
+import { protocolHeaders, soleMessage } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { headerValue } from './negotiate-protocol.js';
 
@@ -27,9 +27,7 @@ export async function checkSession(req: GatewayRequest): Promise<Reply | undefin
   try {
     version = await req.services.sessions.check(sessionId, req.credential);
   } catch (error) {
-    const failure = dbFailure(error);
-    if (failure === 'unauthenticated') return rejectCredential(req);
-    return jsonRpcFailure(req, null, { failure, retries: 0, sqlstate: sqlstateOf(error), error });
+    return failedCall(req, error);
   }
   if (version === undefined) return sessionNotFound(req);
   exchange.sessionId = sessionId;
@@ -42,6 +40,13 @@ export async function checkSession(req: GatewayRequest): Promise<Reply | undefin
 
 function sessionNotFound(req: GatewayRequest): Reply {
   return transportError(req, 404, 'Session not found', { code: ErrorCode.SessionNotFound });
+}
+
+/** The answer to a failed autocommit call that carried the caller's credential: 401 for PA401, else by kind. */
+export async function failedCall(req: GatewayRequest, error: unknown): Promise<Reply> {
+  const failure = dbFailure(error);
+  if (failure === 'unauthenticated') return rejectCredential(req);
+  return jsonRpcFailure(req, null, { failure, retries: 0, sqlstate: sqlstateOf(error), error }, protocolHeaders(req.mcp));
 }
 
 /** A failed lookup outside a transaction cannot be a serialization conflict worth retrying. */

@@ -3,12 +3,9 @@
 // not verify); 400 without the header.
 import { ErrorCode } from '../json-rpc.js';
 import { transportError } from '../http/transport-error.js';
-import { jsonRpcFailure } from '../http/failures.js';
-import { rejectCredential } from '../http/unauthorized.js';
-import { sqlstateOf } from '../db/errors.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
+import { failedCall } from './check-session.js';
 import { headerValue } from './negotiate-protocol.js';
 
 export async function endSession(req: GatewayRequest): Promise<Reply | undefined> {
@@ -18,9 +15,7 @@ export async function endSession(req: GatewayRequest): Promise<Reply | undefined
   try {
     isClosed = /^[\x21-\x7e]{1,256}$/.test(sessionId) && (await req.services.sessions.close(sessionId, req.credential));
   } catch (error) {
-    const failure = dbFailure(error);
-    if (failure === 'unauthenticated') return rejectCredential(req);
-    return jsonRpcFailure(req, null, { failure, retries: 0, sqlstate: sqlstateOf(error), error });
+    return failedCall(req, error);
   }
   if (!isClosed) return transportError(req, 404, 'Session not found', { code: ErrorCode.SessionNotFound });
   return { kind: 'empty', status: 200, headers: protocolHeaders(req.mcp) };

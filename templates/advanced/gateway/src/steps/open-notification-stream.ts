@@ -5,13 +5,10 @@
 // 401 when it does not verify) and its user is the principal; without one the caller is anonymous, and all
 // anonymous callers share one cap. Over a principal's (or the anonymous) cap: 429; over the process cap: 503.
 import { transportError } from '../http/transport-error.js';
-import { jsonRpcFailure } from '../http/failures.js';
-import { rejectCredential } from '../http/unauthorized.js';
-import { sqlstateOf } from '../db/errors.js';
 import { sessionHandle } from '../db/sessions.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
+import { failedCall } from './check-session.js';
 
 export async function openNotificationStream(req: GatewayRequest): Promise<Reply | undefined> {
   let principal: string | undefined;
@@ -20,9 +17,7 @@ export async function openNotificationStream(req: GatewayRequest): Promise<Reply
       const result = await req.services.db.primary.query<{ user_id: string | null }>('SELECT membership.authenticate($1)::text AS user_id', [req.credential]);
       principal = result.rows[0]?.user_id ?? undefined;
     } catch (error) {
-      const failure = dbFailure(error);
-      if (failure === 'unauthenticated') return rejectCredential(req);
-      return jsonRpcFailure(req, null, { failure, retries: 0, sqlstate: sqlstateOf(error), error }, protocolHeaders(req.mcp));
+      return failedCall(req, error);
     }
   }
   const sessionId = req.mcp?.sessionId;
