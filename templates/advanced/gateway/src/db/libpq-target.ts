@@ -166,9 +166,11 @@ export class LibpqTarget {
     return this.attempts[this.attempt] ?? false;
   }
 
-  /** After a failed connection: move on to the next attempt when TLS (or its absence) was the reason. */
-  noteConnectFailure(error: unknown): void {
-    if (isSslNegotiationFailure(error) && this.attempt + 1 < this.attempts.length) this.attempt++;
+  /** After a failed connection: move on to the next attempt when TLS (or its absence) was the reason (true). */
+  noteConnectFailure(error: unknown): boolean {
+    if (!isSslNegotiationFailure(error) || this.attempt + 1 >= this.attempts.length) return false;
+    this.attempt++;
+    return true;
   }
 
   clientConfig(extra: pg.ClientConfig = {}): pg.ClientConfig {

@@ -14,7 +14,7 @@ export interface Databases {
   read: pg.Pool | undefined;
   /** How the primary is reached (its sslmode attempt settles with its first connection). */
   primaryTarget: LibpqTarget;
-  /** Opens one connection per pool, so that sslmode prefer/allow settle before the first request. */
+  /** Opens one connection per pool, so that sslmode prefer/allow settle before the first request (and one is warm). */
   settle(): Promise<void>;
   end(): Promise<void>;
 }
@@ -31,8 +31,15 @@ export function createDatabases(config: GatewayConfig, log: Logger, env: NodeJS.
     read,
     primaryTarget,
     settle: async () => {
+      // A second try when the first moved sslmode prefer/allow to its other attempt; a connection that works stays
+      // in the pool, so the first request does not pay for connecting.
+      const warm = (pool: pg.Pool) => pool.query('SELECT 1');
       await Promise.all(
-        pools.map((pool) => pool.query('SELECT 1').catch((error: unknown) => log.debug('first database connection failed', { error: describeError(error) }))),
+        pools.map((pool) =>
+          warm(pool)
+            .catch(() => warm(pool))
+            .catch((error: unknown) => log.debug('first database connection failed', { error: describeError(error) })),
+        ),
       );
     },
     end: async () => {

@@ -78,10 +78,19 @@ export class RegistryListener {
       }
     });
     try {
-      await client.connect().catch((error: unknown) => {
-        this.target.noteConnectFailure(error); // sslmode prefer/allow: the next attempt uses the other mode
-        throw error;
-      });
+      await client.connect();
+    } catch (error) {
+      // sslmode prefer/allow: the server wants the other mode; try it at once, quietly.
+      if (this.target.noteConnectFailure(error)) {
+        isLost = true; // this client is done with; nothing to report
+        client.end().catch(() => undefined);
+        void this.connect();
+        return;
+      }
+      lose(error);
+      return;
+    }
+    try {
       await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${EXCHANGE_LOG_CHANNEL}`);
     } catch (error) {
       lose(error);
