@@ -1,4 +1,5 @@
--- membership 9/9: request credentials -- what a caller presents, verified by the database itself.
+-- membership 9/9: presented credentials -- checking an API key (membership.check_api_key, and
+-- membership.validate_api_key for operators), and what a request presents, verified by the database itself.
 --
 -- The gateway never tells SQL who the caller is. It hands over what the caller presented (the bearer token of
 -- "Authorization: Bearer <token>"), and the entry points (lib/api/09, lib/api/10) verify it here before they set
@@ -13,6 +14,9 @@
 -- Anything else that is presented (a Basic header, garbage, an empty token) is refused, never anonymous.
 --
 -- Defines:
+--   membership.split_api_key(raw) → text[], membership.check_api_key(raw) → (key, reason)   owner-only
+--   membership.stamp_api_key_use(key_id, used_at) → boolean                                 owner-only
+--   membership.validate_api_key(raw) → (is_valid, user_id, organization_id, key_id, reason)  admin: the reasons
 --   membership.bearer_credential(authorization) → text       the token of "Bearer <token>"; NULL: no header
 --   membership.credential_kind(credential) → text           'api_key' or NULL
 --   membership.verify_credential(credential) → (identity, key_id, use_due, reason)        owner-only
@@ -32,8 +36,159 @@
 -- DETAIL is a sealed token; the gateway hands the token to membership.record_credential_use in its own short
 -- autocommit statement, at most once a minute per key (off the request path). NOTICE reaches the client on a
 -- hot standby too, where nothing can be written; the gateway stamps on the primary.
--- Relies on: 03 (key format), 04 (identity storage), 08 (check_api_key, stamp_api_key_use), lib/core/03 (signing).
+-- Relies on: 03 (key format, liveness), 04 (identity storage), lib/core/03 (signing, system context).
 
+-- ---------------------------------------------------------------------------------------------------
+-- Validate
+-- ---------------------------------------------------------------------------------------------------
+-- The four parts [prefix, key_id, secret, checksum] of a key shaped like
+--     ^([a-z][a-z0-9_]{0,31})_([0-9a-f]{6,32})_([0-9A-Za-z]{43})_([0-9A-Za-z]{6})$
+-- (the format of 03; the checksum is not checked here), or NULL. Cut from the right -- checksum and secret have
+-- fixed lengths and the key_id has no '_' -- and each part checked with a plain class and its length: the same
+-- answer as that expression, which PostgreSQL matches slowly (bounded repeats with captures: over 100 µs per key,
+-- on every authenticated request). test_api_key_split_matches_format compares the two.
+CREATE OR REPLACE FUNCTION membership.split_api_key(p_raw_key text)
+RETURNS text[]
+LANGUAGE plpgsql
+IMMUTABLE PARALLEL SAFE
+AS $$
+DECLARE
+    v_length integer := length(p_raw_key);
+    v_head   text;
+    v_cut    integer;
+    v_prefix text;
+    v_key_id text;
+BEGIN
+    IF v_length IS NULL OR v_length < 59 OR v_length > 200
+       OR substr(p_raw_key, v_length - 6, 1) <> '_' OR substr(p_raw_key, v_length - 50, 1) <> '_'
+       OR right(p_raw_key, 6) !~ '^[0-9A-Za-z]+$' OR substr(p_raw_key, v_length - 49, 43) !~ '^[0-9A-Za-z]+$' THEN
+        RETURN NULL;
+    END IF;
+    v_head := left(p_raw_key, v_length - 51);      -- <prefix>_<key_id>
+    v_cut := strpos(reverse(v_head), '_');         -- the last '_' of the head, counted from its end
+    v_key_id := right(v_head, v_cut - 1);
+    v_prefix := left(v_head, length(v_head) - v_cut);
+    IF v_cut = 0 OR length(v_key_id) NOT BETWEEN 6 AND 32 OR v_key_id !~ '^[0-9a-f]+$'
+       OR length(v_prefix) NOT BETWEEN 1 AND 32 OR v_prefix !~ '^[a-z][a-z0-9_]*$' THEN
+        RETURN NULL;
+    END IF;
+    RETURN ARRAY[v_prefix, v_key_id, substr(p_raw_key, v_length - 49, 43), right(p_raw_key, 6)];
+END
+$$;
+COMMENT ON FUNCTION membership.split_api_key(text) IS
+    'The parts [prefix, key_id, secret, checksum] of a well-shaped key (checksum not verified), or NULL. Owner-only.';
+REVOKE ALL ON FUNCTION membership.split_api_key(text) FROM PUBLIC;
+
+-- The one check of a presented key, shared by validate_api_key (operators) and the request credential
+-- (09-request-credentials.sql): the stored key row when the hash matches, and why it cannot be used (NULL
+-- when it is live). Every well-shaped key costs one digest and one compare, found or not.
+CREATE OR REPLACE FUNCTION membership.check_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    -- Compared against on the unknown-key path, so every well-shaped key costs one digest and one compare.
+    c_absent   CONSTANT bytea := '\x0000000000000000000000000000000000000000000000000000000000000000';
+    v_parts    text[] := membership.split_api_key(p_raw_key);
+    v_previous text;
+    v_digest   bytea;
+    v_key      membership.api_key;
+BEGIN
+    IF v_parts IS NULL THEN
+        o_reason := 'malformed key';            -- not even the shape: no database work at all
+        RETURN;
+    END IF;
+    v_previous := core.enter_system_context();
+    v_digest := extensions.digest(p_raw_key, 'sha256');
+    SELECT k.* INTO v_key FROM membership.api_key k WHERE k.key_id = v_parts[2] AND k.deleted_at IS NULL;
+    IF (v_digest = coalesce(v_key.key_hash, c_absent)) IS NOT TRUE THEN
+        -- Every failure path runs the checksum; the success path may skip it (a matching hash implies it).
+        IF membership.api_key_checksum(v_parts[1] || '_' || v_parts[2] || '_' || v_parts[3]) <> v_parts[4] THEN
+            o_reason := 'malformed key';
+        ELSIF v_key.object_id IS NULL THEN
+            o_reason := 'unknown key';
+        ELSE
+            o_reason := 'invalid secret';
+            o_key.key_id := v_key.key_id;       -- the public handle only, for the operator's log line
+        END IF;
+    ELSE
+        o_key := v_key;
+        o_reason := membership.api_key_refusal(v_key);
+    END IF;
+    PERFORM core.leave_system_context(v_previous);
+END
+$$;
+COMMENT ON FUNCTION membership.check_api_key(text) IS
+    'The stored row of a presented key whose SHA-256 matches (only key_id when the secret is wrong) and the reason it '
+    'cannot be used (NULL when live). Writes nothing. Owner-only.';
+REVOKE ALL ON FUNCTION membership.check_api_key(text) FROM PUBLIC;
+
+-- Stamps last_used_at (owner-only, system context): at most once a minute per key, never waiting on a lock,
+-- only in read-write READ COMMITTED transactions (a higher level could turn a concurrent stamp into a 40001).
+CREATE OR REPLACE FUNCTION membership.stamp_api_key_use(p_key_id text, p_used_at timestamptz)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_previous text;
+    v_rows     integer;
+BEGIN
+    IF current_setting('transaction_read_only') = 'on' OR current_setting('transaction_isolation') <> 'read committed' THEN
+        RETURN false;
+    END IF;
+    v_previous := core.enter_system_context();
+    UPDATE membership.api_key k SET last_used_at = p_used_at
+     WHERE k.object_id = (SELECT k2.object_id FROM membership.api_key k2
+                           WHERE k2.key_id = p_key_id
+                             AND (k2.last_used_at IS NULL OR k2.last_used_at < p_used_at - interval '1 minute')
+                             FOR UPDATE SKIP LOCKED);
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    PERFORM core.leave_system_context(v_previous);
+    RETURN v_rows = 1;
+END
+$$;
+COMMENT ON FUNCTION membership.stamp_api_key_use(text, timestamptz) IS
+    'Sets last_used_at when it is more than a minute older than p_used_at; read-write READ COMMITTED only, never waits. Owner-only.';
+REVOKE ALL ON FUNCTION membership.stamp_api_key_use(text, timestamptz) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.validate_api_key(p_raw_key text)
+RETURNS TABLE(is_valid boolean, user_id uuid, organization_id uuid, key_id text, reason text)
+LANGUAGE plpgsql
+VOLATILE SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+#variable_conflict use_column
+DECLARE
+    v_check record;
+BEGIN
+    SELECT c.o_key, c.o_reason INTO v_check FROM membership.check_api_key(p_raw_key) AS c;
+    key_id := (v_check.o_key).key_id;
+    reason := v_check.o_reason;
+    is_valid := (v_check.o_key).object_id IS NOT NULL AND reason IS NULL;
+    IF (v_check.o_key).object_id IS NOT NULL THEN
+        user_id := (v_check.o_key).user_id;
+        organization_id := (v_check.o_key).organization_id;
+    END IF;
+    IF is_valid THEN
+        PERFORM membership.stamp_api_key_use(key_id, now());
+    END IF;
+    RETURN NEXT;
+END
+$$;
+COMMENT ON FUNCTION membership.validate_api_key(text) IS
+    'Operators: checks a presented key: one row (is_valid, user_id, organization_id, key_id, reason). Reasons: '
+    'malformed key, unknown key, invalid secret, key is revoked, key is disabled, key not yet active, key expired, '
+    'user is inactive, organization is inactive, user is not a member. Stamps last_used_at at most once a minute, '
+    'only in read-write READ COMMITTED transactions, never waiting on a lock. Not for the gateway: requests present '
+    'their credential to the entry points (membership.authenticate), which never tell a reason.';
+CALL internal.grant_execute('membership.validate_api_key(text)', 'admin');
+
+-- ---------------------------------------------------------------------------------------------------
+-- Request credentials
+-- ---------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION membership.bearer_credential(p_authorization text)
 RETURNS text
 LANGUAGE sql
