@@ -205,16 +205,16 @@ async function loadDirect(url, sql, key) {
   await Promise.all(Array.from({ length: connections }, async () => {
     while (Date.now() < deadline) {
       const start = process.hrtime.bigint();
-      const keyRow = (await pool.query('SELECT is_valid, key_id, reason FROM membership.validate_api_key($1)', [key])).rows[0];
+      // The credential goes to SQL with the request; the entry point verifies it inside the same transaction.
       const client = await pool.connect();
       try {
         await client.query(begin);
         if (sql.dispatch) {
-          await client.query(sql.dispatch.text, [sql.dispatch.request, JSON.stringify({ user_id: `apikey|${keyRow.key_id}` })]);
+          await client.query(sql.dispatch.text, [sql.dispatch.request, JSON.stringify({ credential: key })]);
         } else {
           await client.query(
             'SELECT r.status_code, extensions.hstore_to_json(r.headers)::text AS headers, r.content FROM api.rpc_invoke($1::uuid, extensions.hstore($2::text[]), $3::bytea) r',
-            [sql.rpc.routeId, ['content-type', 'application/json', 'x-user-id', `apikey|${keyRow.key_id}`], sql.rpc.body],
+            [sql.rpc.routeId, ['content-type', 'application/json', 'authorization', `Bearer ${key}`], sql.rpc.body],
           );
         }
         await client.query('COMMIT');

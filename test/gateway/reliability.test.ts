@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
 import { startGateway } from './support/gateway-process.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
-import { fuzzBody, seededRandom } from './support/fuzz.js';
+import { fuzzBody, seededRandom, spliceJson, UNSTORABLE_VALUES } from './support/fuzz.js';
 import { startPrivateServer } from '../support/pg-server.js';
 import { databaseUrl } from '../support/test-database.js';
 import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
@@ -54,6 +54,36 @@ describe('gateway reliability', () => {
     expect(fixture.gateway.child.exitCode).toBeNull();
     expect((await postMcp(fixture.gateway.mcpUrl, rpcRequest('ping'))).status).toBe(200);
   }, 300_000);
+
+  it('answers bytes PostgreSQL cannot hold with a 4xx on MCP, REST and RPC, and logs them as client errors', async () => {
+    const url = fixture.gateway.url;
+    const json = { 'content-type': 'application/json' };
+    const targets = [
+      { protocol: 'MCP', url: `${url}/mcp`, headers: { ...json, accept: 'application/json, text/event-stream' }, template: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"message":<v>}}}' },
+      { protocol: 'MCP (whole body)', url: `${url}/mcp`, headers: { ...json, accept: 'application/json, text/event-stream' }, template: '<v>' },
+      { protocol: 'REST', url: `${url}/api/echo`, headers: { ...json, ...bearer(fixture.key) }, template: '{"note":<v>}' },
+      { protocol: 'REST (whole body)', url: `${url}/api/echo`, headers: { ...json, ...bearer(fixture.key) }, template: '<v>' },
+      { protocol: 'RPC', url: `${url}/rpc`, headers: json, template: '{"jsonrpc":"2.0","id":1,"method":"demo.sum","params":{"a":<v>,"b":1}}' },
+      { protocol: 'RPC (whole body)', url: `${url}/rpc`, headers: json, template: '<v>' },
+    ];
+    const failures: string[] = [];
+    for (const target of targets) {
+      for (const value of UNSTORABLE_VALUES) {
+        const response = await send(target.url, { method: 'POST', headers: target.headers, body: spliceJson(target.template, value.json) });
+        if (response.status >= 500 || response.status < 400) failures.push(`${target.protocol} ${value.name}: ${response.status} ${response.text.slice(0, 200)}`);
+        if (response.text.includes('SQLSTATE') || /invalid byte sequence|stack depth|unsupported Unicode/i.test(response.text)) {
+          failures.push(`${target.protocol} ${value.name}: internals in the answer: ${response.text.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // What REST handlers logged for them: a client error, with the SQLSTATE kept for operators.
+    const logged = await fixture.project.db.query<{ sqlstate: string; status: number }>(
+      "SELECT DISTINCT error_sqlstate AS sqlstate, (response).status_code AS status FROM api.rest_exchange WHERE error_sqlstate IN ('22P05', '22021', '54001', '22003', '22P02')");
+    expect(logged.rows.length).toBeGreaterThan(0);
+    expect(logged.rows.filter((row) => row.status >= 500)).toEqual([]);
+    expect(fixture.gateway.child.exitCode).toBeNull();
+  }, 120_000);
 
   it('finishes in-flight requests on SIGTERM, closes notification streams, then exits 0', async () => {
     const gateway = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl });

@@ -1,6 +1,7 @@
-// API keys end to end: minted by an operator (the admin login, as `pgmi keys create` does), checked by the
-// gateway login with membership.validate_api_key, and refused when revoked, expired or forged; last_used_at
-// bookkeeping; tenant confinement of key sessions; keys minting keys. Deployed with `pgmi deploy`.
+// API keys end to end: minted by an operator (the admin login, as `pgmi keys create` does), diagnosed by the
+// operator with membership.validate_api_key (reasons), presented by the gateway login to membership.authenticate
+// (one refusal, PA401, for every reason); last_used_at bookkeeping off the request path; tenant confinement of
+// key sessions; keys minting keys. Deployed with `pgmi deploy`.
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import pg from 'pg';
@@ -49,12 +50,33 @@ async function issue(email: string, options: { org?: string; expiresAt?: Date; s
   });
 }
 
+/** The operator's diagnosis (the admin login): why a key is refused. */
 async function validate(key: string, options: { readOnly?: boolean; repeatableRead?: boolean } = {}): Promise<Validation> {
-  return withClient(roleUrl('gateway'), async (client) => {
+  return withClient(roleUrl('admin'), async (client) => {
     await client.query(`BEGIN${options.repeatableRead ? ' ISOLATION LEVEL REPEATABLE READ' : ''}${options.readOnly ? ' READ ONLY' : ''}`);
     const { rows } = await client.query<Validation>('SELECT * FROM membership.validate_api_key($1)', [key]);
     await client.query('COMMIT');
     return rows[0]!;
+  });
+}
+
+/** What a request does (the gateway login): present the key; the user id, or the SQLSTATE of the refusal; the use report. */
+async function present(key: string, begin = 'BEGIN READ ONLY'): Promise<{ userId?: string; sqlstate?: string; message?: string; useToken?: string }> {
+  return withClient(roleUrl('gateway'), async (client) => {
+    let useToken: string | undefined;
+    client.on('notice', (notice) => {
+      if (notice.message === 'pgmi.credential.use') useToken = notice.detail;
+    });
+    await client.query(begin);
+    try {
+      const { rows } = await client.query<{ id: string }>('SELECT membership.authenticate($1) AS id', [key]);
+      return { userId: rows[0]!.id, useToken };
+    } catch (error) {
+      const { code, message } = error as { code?: string; message: string };
+      return { sqlstate: code, message };
+    } finally {
+      await client.query('ROLLBACK');
+    }
   });
 }
 
@@ -93,18 +115,37 @@ describe('API keys', () => {
 
   it('refuses a revoked key, and its session resolves to nobody', async () => {
     const issued = await issue('revoked@example.com');
+    expect(await present(issued.key)).toMatchObject({ userId: issued.user_id });
     await withClient(roleUrl('admin'), (client) => client.query('SELECT membership.revoke_api_key_for_operator($1)', [issued.key_id]));
     expect((await validate(issued.key)).reason).toBe('key is revoked');
-    await withClient(roleUrl('gateway'), async (client) => {
+    expect(await present(issued.key)).toEqual({ sqlstate: 'PA401', message: 'invalid credential' });
+    await withClient(roleUrl('admin'), async (client) => {
       const { rows } = await client.query("SELECT membership.set_request_identity('apikey|' || $1) AS id", [issued.key_id]);
       expect(rows[0].id).toBeNull();
     });
   });
 
+  it('gives the gateway login one refusal for every reason: PA401 "invalid credential", nothing else to tell apart', async () => {
+    const issued = await issue('reasons@example.com');
+    const body = issued.key.slice(0, issued.key.lastIndexOf('_'));
+    const otherSecret = `${body.slice(0, body.lastIndexOf('_'))}_${'A'.repeat(43)}`;
+    const unknown = `${body.slice(0, body.indexOf(issued.key_id))}ffffffffffff_${'B'.repeat(43)}`;
+    const refusals = await Promise.all(
+      ['not-a-key', `${body}_000000`, `${otherSecret}_${checksumOf(otherSecret)}`, `${unknown}_${checksumOf(unknown)}`, `Bearer ${issued.key}`, `apikey|${issued.key_id}`]
+        .map((key) => present(key)),
+    );
+    expect(new Set(refusals.map((r) => JSON.stringify(r)))).toEqual(new Set([JSON.stringify({ sqlstate: 'PA401', message: 'invalid credential' })]));
+    await withClient(roleUrl('gateway'), async (client) => {
+      await expect(client.query('SELECT * FROM membership.validate_api_key($1)', [issued.key])).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+
   it('refuses an expired key', async () => {
-    const issued = await issue('expired@example.com', { expiresAt: new Date(Date.now() + 1000) });
+    // Five seconds of life: enough to be seen valid on a busy machine, short enough to wait out.
+    const expiresAt = new Date(Date.now() + 5000);
+    const issued = await issue('expired@example.com', { expiresAt });
     expect((await validate(issued.key)).is_valid).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now()) + 200));
     expect((await validate(issued.key)).reason).toBe('key expired');
   });
 
@@ -120,7 +161,22 @@ describe('API keys', () => {
     expect(await validate('Bearer ' + issued.key)).toMatchObject({ is_valid: false, reason: 'malformed key' });
   });
 
-  it('writes last_used_at at most once a minute, never in a read-only or repeatable-read transaction', async () => {
+  it('stamps last_used_at off the request path: a request only reports the use, the report stamps once a minute', async () => {
+    const issued = await issue('used@example.com');
+    const first = await present(issued.key);
+    expect(first.userId).toBe(issued.user_id);
+    expect(first.useToken).toMatch(new RegExp(`^${issued.key_id}\\.[0-9]+\\.[0-9a-f]{64}$`));
+    expect(await lastUsedAt(issued.key_id)).toBeNull();
+    const record = (token: string) =>
+      withClient(roleUrl('gateway'), async (client) => (await client.query<{ ok: boolean }>('SELECT membership.record_credential_use($1) AS ok', [token])).rows[0]!.ok);
+    expect(await record(`${first.useToken!.slice(0, -1)}${first.useToken!.endsWith('0') ? '1' : '0'}`)).toBe(false);
+    expect(await record(first.useToken!)).toBe(true);
+    expect(await lastUsedAt(issued.key_id)).not.toBeNull();
+    expect(await record(first.useToken!)).toBe(false);
+    expect((await present(issued.key)).useToken).toBeUndefined();
+  });
+
+  it('(operators) writes last_used_at at most once a minute, never in a read-only or repeatable-read transaction', async () => {
     const issued = await issue('busy@example.com');
     expect((await validate(issued.key, { readOnly: true })).is_valid).toBe(true);
     expect(await lastUsedAt(issued.key_id)).toBeNull();
@@ -149,7 +205,7 @@ describe('API keys', () => {
     const orgB = orgs.rows.find((r) => r.slug === 'org-b')!.id;
     await withClient(roleUrl('gateway'), async (client) => {
       await client.query('BEGIN');
-      await client.query("SELECT membership.set_request_identity('apikey|' || $1)", [keyA.key_id]);
+      await client.query('SELECT membership.authenticate($1)', [keyA.key]);
       const { rows } = await client.query('SELECT api.current_member_org_ids() AS member, api.current_owner_org_ids() AS owner, api.current_api_key_org_id() AS key_org');
       expect(rows[0]).toEqual({ member: [keyA.organization_id], owner: [keyA.organization_id], key_org: keyA.organization_id });
       expect(rows[0].member).not.toContain(orgB);

@@ -1,7 +1,8 @@
 // The MCP dispatcher in SQL (templates/advanced/lib/api/10-mcp-*.sql), driven from outside exactly as the gateway
 // drives it: connected as <database>_gateway, every message in its own transaction opened with the policy
 // api.mcp_request_policy returns, then api.mcp_handle_request. Covers every method, both eras, every error code
-// the dispatcher produces, id round-trips, identity from context.user_id only, sessions, notifications.
+// the dispatcher produces, id round-trips, identity from the credential in context.credential only (verified by
+// SQL), sessions, notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,7 +31,8 @@ let db: TestDatabase;
 let root: string;
 let gateway: pg.Client;
 let notices: NoticeMessage[] = [];
-let carol: { user_id: string };
+let carol: { credential: string };
+let carolKeyId: string;
 
 function roleUrl(url: string, role: string, password: string): string {
   const parsed = new URL(url);
@@ -151,8 +153,9 @@ beforeAll(async () => {
     { metadata: { id: '8d000000-0000-4000-8000-000000000008', type: 'prompt', name: 'vt_fail_prompt', description: 'fails', requiresAuth: false }, body: `BEGIN RAISE EXCEPTION 'prompt secret'; END;` },
   ]);
 
-  const key = await db.query<{ key_id: string }>("SELECT key_id FROM membership.issue_api_key_for_email('carol@example.com', NULL, NULL, NULL)");
-  carol = { user_id: `apikey|${key.rows[0]!.key_id}` };
+  const key = await db.query<{ key: string; key_id: string }>("SELECT key, key_id FROM membership.issue_api_key_for_email('carol@example.com', NULL, NULL, NULL)");
+  carol = { credential: key.rows[0]!.key };
+  carolKeyId = key.rows[0]!.key_id;
 
   gateway = new pg.Client({ connectionString: roleUrl(db.url, `${db.name}_gateway`, 'dev-gateway-password') });
   gateway.on('notice', (notice) => notices.push(notice));
@@ -311,7 +314,7 @@ describe('the handshake revisions', () => {
 });
 
 describe('identity', () => {
-  it('comes from context.user_id only; hidden handlers answer exactly like unknown ones', async () => {
+  it('comes from a verified context.credential only; hidden handlers answer exactly like unknown ones', async () => {
     const anonymous = await call('tools/call', { name: 'vt_private' });
     const unknown = await call('tools/call', { name: 'vt_privatf' });
     expect(anonymous.error).toEqual({ code: -32602, message: 'Tool not found: vt_private' });
@@ -323,7 +326,8 @@ describe('identity', () => {
     expect(whoami.result.structuredContent.user_id).toBe(asCarol.result.content[0].text);
     // Nothing else in the context is identity, and nothing carries over to the next request.
     expect((await call('tools/call', { name: 'vt_private' }, { user_email: 'carol@example.com', tenant_id: 'x' })).error?.code).toBe(-32602);
-    expect((await call('tools/call', { name: 'vt_private' }, { user_id: `${carol.user_id}0` })).error?.code).toBe(-32602);
+    expect((await call('tools/call', { name: 'vt_private' }, { user_id: `apikey|${carolKeyId}` })).error?.code).toBe(-32602);
+    await expect(call('tools/call', { name: 'vt_private' }, { credential: `${carol.credential.slice(0, -8)}AAAAAAAA` })).rejects.toMatchObject({ code: 'PA401' });
     expect((await call('tools/call', { name: 'vt_private' })).error?.code).toBe(-32602);
   });
 });

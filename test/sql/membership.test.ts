@@ -142,14 +142,17 @@ describe('the customer login', () => {
 });
 
 describe('the gateway login', () => {
-  it('sets request identities and validates keys, and holds nothing else in membership', async () => {
+  it('authenticates presented credentials only: no identity without one, and nothing else in membership', async () => {
+    const issued = await withClient(roleUrl('admin'), async (admin) =>
+      (await admin.query<{ key: string; user_id: string }>("SELECT key, user_id FROM membership.issue_api_key_for_email('alice@example.com', 'gw')")).rows[0]!);
     await withClient(roleUrl('gateway'), async (client) => {
       await client.query('BEGIN');
-      const resolved = await client.query("SELECT membership.set_request_identity('google|alice-001') AS id, api.current_user_id() AS current");
-      expect(resolved.rows[0].id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(resolved.rows[0].current).toBe(resolved.rows[0].id);
+      const resolved = await client.query('SELECT membership.authenticate($1) AS id, api.current_user_id() AS current', [issued.key]);
+      expect(resolved.rows[0]).toEqual({ id: issued.user_id, current: issued.user_id });
       await client.query('ROLLBACK');
       for (const sql of [
+        "SELECT membership.set_request_identity('google|alice-001')",
+        "SELECT * FROM membership.validate_api_key('x')",
         'SELECT count(*) FROM membership."user"',
         'SELECT count(*) FROM membership.api_key',
         "SELECT * FROM membership.issue_api_key_for_email('alice@example.com')",

@@ -139,7 +139,7 @@ describe('handler registry', () => {
     const demoSum = await withClient(app.roleUrl('gateway'), async (gateway) => {
       await gateway.query('BEGIN READ ONLY');
       const { rows } = await gateway.query<{ status: number }>(
-        "SELECT status_code AS status FROM api.rest_invoke('GET', '/hello?name=relay&token=t0p', extensions.hstore('authorization', 'Bearer sekrit'), NULL::bytea)",
+        "SELECT status_code AS status FROM api.rest_invoke('GET', '/hello?name=relay&token=t0p', extensions.hstore('cookie', 'sid=sekrit'), NULL::bytea)",
       );
       await gateway.query('COMMIT');
       return rows[0]!.status;
@@ -153,7 +153,7 @@ describe('handler registry', () => {
     );
     expect(stored.rows[0]!.ok).toBe(true);
     const row = await app.db.query<{ url: string; auth: string; via: string; status: number }>(
-      `SELECT (request).url AS url, (request).headers OPERATOR(extensions.->) 'authorization' AS auth, logged_via AS via, (response).status_code AS status
+      `SELECT (request).url AS url, (request).headers OPERATOR(extensions.->) 'cookie' AS auth, logged_via AS via, (response).status_code AS status
          FROM api.rest_exchange WHERE (request).url LIKE '/hello?name=relay%'`,
     );
     expect(row.rows).toEqual([{ url: '/hello?name=relay&token=[redacted]', auth: '[redacted]', via: 'relay', status: 200 }]);

@@ -1,5 +1,5 @@
 // REST through api.rest_invoke as the gateway login: policy resolved before BEGIN, the transaction opened with
-// it, identity only from the x-user-id header the gateway sets after validating an API key.
+// it, identity only from the API key the request presents in its Authorization header (verified by SQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { callRest, deployTemplate, json, withClient, type DeployedTemplate } from './registry-support.js';
@@ -45,7 +45,7 @@ describe('REST through api.rest_invoke', () => {
 
   it('honours a serializable read-only floor: SERIALIZABLE READ ONLY DEFERRABLE when resolved, 428 when not', async () => {
     await withClient(app.roleUrl('gateway'), async (gateway) => {
-      const headers = { 'x-user-id': `apikey|${apiKey.key_id}` };
+      const headers = { authorization: `Bearer ${apiKey.key}` };
       const resolved = await callRest(gateway, 'GET', '/stats/handlers', { headers });
       expect(resolved.policy).toEqual({ transaction_isolation: 'serializable', transaction_read_only: true, transaction_deferrable: true });
       expect(resolved.status).toBe(200);
@@ -89,16 +89,18 @@ describe('REST through api.rest_invoke', () => {
     });
   });
 
-  it('authenticates an API-key identity that the gateway validated, and refuses without it', async () => {
+  it('authenticates the API key the request presents, and no one without it', async () => {
     await withClient(app.roleUrl('gateway'), async (gateway) => {
-      const valid = (await gateway.query('SELECT * FROM membership.validate_api_key($1)', [apiKey.key])).rows[0];
-      expect(valid.is_valid).toBe(true);
-      const me = await callRest(gateway, 'GET', '/me', { headers: { 'x-user-id': `apikey|${valid.key_id}` } });
+      const me = await callRest(gateway, 'GET', '/me', { headers: { authorization: `Bearer ${apiKey.key}` } });
       expect(me.status).toBe(200);
       expect(json(me).email).toBe('rest@example.com');
       const anonymous = await callRest(gateway, 'GET', '/me');
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers['www-authenticate']).toContain('Bearer');
+      const claimed = await callRest(gateway, 'GET', '/me', { headers: { 'x-user-id': `apikey|${apiKey.key_id}` } });
+      expect(claimed.status).toBe(401);
+      const forged = await callRest(gateway, 'GET', '/me', { headers: { authorization: `Bearer ${apiKey.key.slice(0, -8)}AAAAAAAA` } }).catch((e: { code?: string }) => e);
+      expect((forged as { code?: string }).code).toBe('PA401');
     });
   });
 

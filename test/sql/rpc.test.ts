@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRpc, deployTemplate, json, withClient, type DeployedTemplate } from './registry-support.js';
 
 let app: DeployedTemplate;
+let carolKey: string;
 
 beforeAll(async () => {
   app = await deployTemplate('rpc');
@@ -17,6 +18,7 @@ beforeAll(async () => {
       `BEGIN RETURN api.json_response(200, jsonb_build_object('isolation', current_setting('transaction_isolation'))); END;`,
     ]);
     await admin.query("SELECT membership.upsert_user('rpcidp', 'carol', 'carol@example.com', 'Carol', true)");
+    carolKey = (await admin.query("SELECT key FROM membership.issue_api_key_for_email('carol@example.com', 'rpc test')")).rows[0].key;
   });
 });
 
@@ -49,7 +51,7 @@ describe('JSON-RPC through api.rpc_invoke', () => {
   it('serves a read-only authenticated method only in a read-only transaction', async () => {
     await withClient(app.roleUrl('gateway'), async (gateway) => {
       const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'demo.whoami' });
-      const headers = { 'x-user-id': 'rpcidp|carol' };
+      const headers = { authorization: `Bearer ${carolKey}` };
       const resolved = await callRpc(gateway, body, { headers });
       expect(resolved.policy).toMatchObject({ transaction_read_only: true });
       expect(json(resolved).result.email).toBe('carol@example.com');
@@ -58,6 +60,8 @@ describe('JSON-RPC through api.rpc_invoke', () => {
       expect(json(readWrite).error.data.code).toBe('pgmi.transaction_read_only_required');
       const anonymous = await callRpc(gateway, body);
       expect(json(anonymous).error.code).toBe(-32001);
+      const claimed = await callRpc(gateway, body, { headers: { 'x-user-id': 'rpcidp|carol', 'x-user-email': 'carol@example.com' } });
+      expect(json(claimed).error.code).toBe(-32001);
     });
   });
 

@@ -1,4 +1,4 @@
--- membership 1/8: users, their external identities, and system-wide roles.
+-- membership 1/9: users, their external identities, and system-wide roles.
 --
 -- Defines the tables membership."user", membership.user_identity, membership.role (seeded with
 -- 'superuser', the platform administrator) and membership.user_role; the views vw_users, vw_user_roles,

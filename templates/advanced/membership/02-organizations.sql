@@ -1,4 +1,4 @@
--- membership 2/8: organizations (tenants) and memberships.
+-- membership 2/9: organizations (tenants) and memberships.
 --
 -- Defines the enums membership.member_role (reader < contributor < admin) and membership.invitation_status
 -- (kept for compatibility; a membership row is 'active' or 'removed', invitations live in 07), the tables

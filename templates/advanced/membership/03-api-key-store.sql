@@ -1,4 +1,4 @@
--- membership 3/8: where API keys live, what they look like, and when one is live.
+-- membership 3/9: where API keys live, what they look like, and when one is live.
 --
 -- Defines the enum membership.api_key_status (active, disabled, revoked), the tables membership.api_key
 -- (no plaintext: only the SHA-256 of the whole key, as 32 bytes) and membership.api_key_event

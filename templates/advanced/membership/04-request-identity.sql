@@ -1,11 +1,15 @@
--- membership 4/8: request identity, the trust boundary between the gateway and everything else.
+-- membership 4/9: request identity, the signed record of who the current request acts as.
 --
--- membership.set_request_identity(subject) is the only way to become someone. It is SECURITY DEFINER and
--- executable by the api role kind (so the gateway login) and admin, never by customer. It resolves
---   '<provider>|<subject>'  an identity-provider account (membership.user_identity), split at the FIRST '|'
---   'apikey|<key_id>'       an API key, straight from membership.api_key through membership.api_key_is_live
--- and stores the result in the transaction-local setting auth.signed_identity as "<json>.<hmac>", where
--- the HMAC (internal.sign, key readable by the owner only) covers the JSON, which carries the backend pid
+-- Identity is set in two ways, both SECURITY DEFINER:
+--   membership.authenticate(credential)  (09-request-credentials.sql) what every request takes: the entry points
+--                                        verify the credential the caller presented (an API key) and set the
+--                                        identity of its holder. Executable by the api role kind (the gateway).
+--   membership.set_request_identity(subject)  operators and tests: act as '<provider>|<subject>' (an identity-
+--                                        provider account, split at the FIRST '|') or 'apikey|<key_id>' without a
+--                                        credential. Executable by admin only: a stolen gateway login must not
+--                                        become anyone.
+-- Both store the resolved identity in the transaction-local setting auth.signed_identity as "<json>.<hmac>",
+-- where the HMAC (internal.sign, key readable by the owner only) covers the JSON, which carries the backend pid
 -- and the transaction start. Every reader (membership.current_identity and the api.current_* functions)
 -- verifies that signature and binding, so a value typed by hand (SET / set_config) -- or copied from
 -- another session or transaction -- reads as anonymous.
@@ -58,7 +62,9 @@ REVOKE ALL ON FUNCTION membership.identity_epoch() FROM PUBLIC;
 -- ---------------------------------------------------------------------------------------------------
 -- Resolution and storage (owner-only building blocks)
 -- ---------------------------------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION membership.resolve_identity(p_subject text)
+DROP FUNCTION IF EXISTS membership.resolve_identity(text);  -- gained p_key
+
+CREATE OR REPLACE FUNCTION membership.resolve_identity(p_subject text, p_key membership.api_key DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql
 STABLE
@@ -78,7 +84,12 @@ BEGIN
     END IF;
     v_previous := core.enter_system_context();
 
-    IF v_provider = 'apikey' THEN
+    IF v_provider = 'apikey' AND (p_key).key_id = v_subject THEN
+        -- A key row the caller has just verified live (membership.authenticate): no second lookup.
+        v_key := p_key;
+        v_user_id := v_key.user_id;
+        v_key_org := v_key.organization_id;
+    ELSIF v_provider = 'apikey' THEN
         SELECT k.* INTO v_key FROM membership.api_key k WHERE k.key_id = v_subject;
         IF FOUND AND membership.api_key_is_live(v_key) THEN
             v_user_id := v_key.user_id;
@@ -156,9 +167,10 @@ BEGIN
     RETURN v_identity;
 END
 $$;
-COMMENT ON FUNCTION membership.resolve_identity(text) IS
-    'Resolves "<provider>|<subject>" or "apikey|<key_id>" to the identity JSON (NULL when nothing live matches). Owner-only.';
-REVOKE ALL ON FUNCTION membership.resolve_identity(text) FROM PUBLIC;
+COMMENT ON FUNCTION membership.resolve_identity(text, membership.api_key) IS
+    'Resolves "<provider>|<subject>" or "apikey|<key_id>" to the identity JSON (NULL when nothing live matches); '
+    'p_key: that key''s row, already verified live by the caller (skips the lookup). Owner-only.';
+REVOKE ALL ON FUNCTION membership.resolve_identity(text, membership.api_key) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION membership.store_identity(p_identity jsonb)
 RETURNS void
@@ -200,9 +212,10 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION membership.set_request_identity(text) IS
-    'Trust boundary. Resolves "<provider>|<subject>" or "apikey|<key_id>" and signs it into this transaction; '
-    'returns the user id, or NULL (identity cleared) when the subject is invalid, unknown, inactive or a dead key.';
-CALL internal.grant_execute('membership.set_request_identity(text)', 'api', 'admin');
+    'Operators and tests: act as "<provider>|<subject>" or "apikey|<key_id>" WITHOUT a credential, signed into this '
+    'transaction; returns the user id, or NULL (identity cleared) when the subject is invalid, unknown, inactive or a '
+    'dead key. Admin only; requests authenticate with membership.authenticate(credential).';
+CALL internal.grant_execute('membership.set_request_identity(text)', 'admin');
 
 CREATE OR REPLACE FUNCTION membership.current_identity()
 RETURNS jsonb

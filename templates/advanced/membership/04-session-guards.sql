@@ -1,4 +1,4 @@
--- membership 4/8 (guards): what a verified identity may do, for the self-service functions of 06-08.
+-- membership 4/9 (guards): what a verified identity may do, for the self-service functions of 06-08.
 --
 -- Defines:
 --   membership.require_session(scope)                the guard every self-service function starts with

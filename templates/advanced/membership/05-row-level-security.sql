@@ -1,4 +1,4 @@
--- membership 5/8: row-level security on the tables of 01-03 (07 secures its own invitation table).
+-- membership 5/9: row-level security on the tables of 01-03 (07 secures its own invitation table).
 --
 -- Every membership table gets ENABLE + FORCE row level security. FORCE matters here: handler code runs as
 -- the owner (the SQL gateways are SECURITY DEFINER), and without FORCE it would see every tenant's users,

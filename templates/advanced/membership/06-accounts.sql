@@ -1,4 +1,4 @@
--- membership 6/8: accounts -- sign-in provisioning with safe account linking, organizations, members.
+-- membership 6/9: accounts -- sign-in provisioning with safe account linking, organizations, members.
 --
 -- membership.upsert_user(provider, subject, email, display_name, email_verified) is just-in-time
 -- provisioning: an existing identity is refreshed; a new one is LINKED to an existing account only when

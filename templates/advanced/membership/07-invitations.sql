@@ -1,4 +1,4 @@
--- membership 7/8: invitations, a state machine with tokens.
+-- membership 7/9: invitations, a state machine with tokens.
 --
 --   create_invitation ──> pending ──accept_invitation──> accepted   (membership becomes active)
 --                            │ ────decline_invitation──> declined

@@ -1,4 +1,4 @@
--- membership 8/8 (operators): the functions behind `pgmi keys create|list|revoke`, for the admin role.
+-- membership 8/9 (operators): the functions behind `pgmi keys create|list|revoke`, for the admin role.
 --
 -- Operators are a database login (the admin role), not a signed-in user: these functions take no request
 -- identity and check none; the EXECUTE grant to admin (and nobody else) is the gate.

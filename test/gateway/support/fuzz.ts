@@ -42,6 +42,13 @@ export function fuzzBody(random: () => number): string {
     return m;
   };
   const shape = random();
+  // Values PostgreSQL cannot hold (see UNSTORABLE_VALUES; invalid UTF-8 needs raw bytes and has its own test).
+  if (shape < 0.03) {
+    const hostile = pick(['"\\u0000"', '"\\ud800x"', '1e999999999', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, '{"k\\u0000": 1}']);
+    const m = message();
+    m.params = { ...(typeof m.params === 'object' && m.params !== null && !Array.isArray(m.params) ? m.params : {}), arguments: { message: '\u0001HOSTILE' } };
+    return JSON.stringify(m).replace('"\\u0001HOSTILE"', hostile);
+  }
   if (shape < 0.75) return JSON.stringify(message());
   if (shape < 0.82) return JSON.stringify(Array.from({ length: 1 + Math.floor(random() * 4) }, message));
   if (shape < 0.88) return JSON.stringify(value(0));
@@ -50,4 +57,23 @@ export function fuzzBody(random: () => number): string {
   // Byte-level damage: random bytes spliced into a valid message.
   const cut = Math.floor(random() * text.length);
   return text.slice(0, cut) + String.fromCharCode(Math.floor(random() * 256)) + text.slice(cut + 1);
+}
+
+/**
+ * Bytes PostgreSQL cannot hold, as a JSON value for a body: \u0000 (22P05 in jsonb), a lone surrogate, bytes that
+ * are not UTF-8 (22021), nesting deeper than the server's stack (54001), a number beyond numeric (22003).
+ */
+export const UNSTORABLE_VALUES: ReadonlyArray<{ name: string; json: Buffer }> = [
+  { name: '\\u0000', json: Buffer.from('"a\\u0000b"') },
+  { name: '\\u0000 in a key', json: Buffer.from('{"a\\u0000": 1}') },
+  { name: 'lone surrogate', json: Buffer.from('"\\ud800"') },
+  { name: 'invalid UTF-8', json: Buffer.concat([Buffer.from('"a'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('b"')]) },
+  { name: '100,000-deep nesting', json: Buffer.from(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) },
+  { name: 'number beyond numeric', json: Buffer.from(`1e${'9'.repeat(9)}`) },
+];
+
+/** A JSON text with `value` spliced in at `at` ("{…, "x": <value>}" style templates: "<v>" is replaced). */
+export function spliceJson(template: string, value: Buffer): Buffer {
+  const [before, after] = template.split('<v>');
+  return Buffer.concat([Buffer.from(before ?? ''), value, Buffer.from(after ?? '')]);
 }

@@ -29,6 +29,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     log: createLogger('silent'),
     db: untouchable as Services['db'],
     sessions: untouchable as Services['sessions'],
+    credentialUse: untouchable as Services['credentialUse'],
     policies: new CatalogCache(10),
     rpcRoutes: new CatalogCache(10),
     hub: new NotificationHub(10),

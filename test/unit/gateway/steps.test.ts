@@ -10,11 +10,13 @@ import { checkSession } from '../../../templates/advanced/gateway/src/steps/chec
 import { checkBatch } from '../../../templates/advanced/gateway/src/steps/check-batch.js';
 import { acknowledgeNotifications } from '../../../templates/advanced/gateway/src/steps/acknowledge-notifications.js';
 import { authenticate } from '../../../templates/advanced/gateway/src/steps/authenticate.js';
+import { resolvePolicy } from '../../../templates/advanced/gateway/src/steps/resolve-mcp-policy.js';
 import { commonSteps, mcpPostSteps } from '../../../templates/advanced/gateway/src/pipeline.js';
 import { MODERN_META, mcpBody, runSteps, testRequest, testServices } from './request-fixture.js';
 
 // Every step before the first one that needs the database.
-const upToAuthentication = [...commonSteps, ...mcpPostSteps.slice(0, mcpPostSteps.indexOf(authenticate))];
+/** Every step before the first one that needs SQL for a request without a session (policy resolution). */
+const upToAuthentication = [...commonSteps, ...mcpPostSteps.slice(0, mcpPostSteps.indexOf(resolvePolicy))];
 
 describe('gateway steps: routing and DNS rebinding', () => {
   it('answers 404 with a problem document for an unknown path', async () => {
@@ -269,20 +271,27 @@ describe('gateway steps: 2026-07-28 requests', () => {
 });
 
 describe('gateway steps: authentication without a database round trip', () => {
-  it('answers a non-Bearer Authorization with the same 401 as a bad key', async () => {
+  it('answers a non-Bearer Authorization with the same 401 as a refused key, before any SQL', async () => {
     const req = testRequest({ headers: { authorization: 'Basic dXNlcjpwYXNz' }, body: mcpBody('tools/list') });
-    await runSteps(req, upToAuthentication);
-    const reply = await authenticate(req);
+    const reply = await runSteps(req, upToAuthentication);
     expect(reply).toMatchObject({
       status: 401,
       headers: { 'www-authenticate': expect.stringContaining('error="invalid_token"') },
-      body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Unauthorized: the API key is not valid' } },
+      body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Unauthorized: the credential is not valid' } },
     });
+  });
+
+  it('reads a Bearer credential without deciding who the caller is', async () => {
+    const key = 'pgmi_0123456789ab_' + 'A'.repeat(43) + '_abcdef';
+    const req = testRequest({ headers: { authorization: `bearer ${key}` }, body: mcpBody('tools/list') });
+    expect(await authenticate(req)).toBeUndefined();
+    expect(req.credential).toBe(key);
+    expect(req.log.principal).toBe('apikey|0123456789ab');
   });
 
   it('lets a request without Authorization through as anonymous', async () => {
     const req = testRequest({ body: mcpBody('tools/list') });
     expect(await authenticate(req)).toBeUndefined();
-    expect(req.identity).toBeUndefined();
+    expect(req.credential).toBeUndefined();
   });
 });

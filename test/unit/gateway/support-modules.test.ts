@@ -43,6 +43,8 @@ describe('gateway logging', () => {
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain(key);
     expect(text).not.toContain('abc');
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJib2IifQ.c2lnbmF0dXJl';
+    expect(redact(`token ${jwt} done`)).toBe('token *** done');
   });
 
   it('writes one JSON object per line and respects the level', () => {
@@ -112,13 +114,14 @@ describe('gateway transactions', () => {
 });
 
 describe('gateway headers and notifications', () => {
-  it('strips client identity headers and injects the verified one', () => {
+  it('passes on exactly the credential it read, and drops identity headers', () => {
     const pairs = headerPairs(
-      ['X-User-Id', 'admin|root', 'Authorization', 'Bearer x', 'X-Tenant-Id', 't', 'X-User-Email', 'a@b', 'Accept', 'a', 'accept', 'b'],
-      { userId: 'apikey|abc123', keyId: 'abc123' },
+      ['X-User-Id', 'admin|root', 'Authorization', 'Bearer x', 'authorization', 'Bearer y', 'Proxy-Authorization', 'p', 'X-Tenant-Id', 't',
+        'X-User-Email', 'a@b', 'Accept', 'a', 'accept', 'b'],
+      'x',
     );
-    expect(pairs).toEqual(['accept', 'a, b', 'x-user-id', 'apikey|abc123']);
-    expect(headerPairs(['X-User-Id', 'admin|root'], undefined)).toEqual([]);
+    expect(pairs).toEqual(['accept', 'a, b', 'authorization', 'Bearer x']);
+    expect(headerPairs(['X-User-Id', 'admin|root', 'Authorization', 'Bearer z'], undefined)).toEqual([]);
   });
 
   it('turns handler NOTICEs into client notifications, tagging progress with the token', () => {
@@ -139,18 +142,23 @@ describe('gateway headers and notifications', () => {
     expect(toClientNotification(log, request)).toMatchObject({ method: 'notifications/message', params: { level: 'info' } });
   });
 
-  it('tells SQL only what the gateway established: identity, session, revision', () => {
-    const context = JSON.parse(mcpContext({ identity: { userId: 'apikey|abc', keyId: 'abc' }, era: 'legacy', protocolVersion: '2025-06-18', sessionId: 's1' }));
-    expect(context).toEqual({ user_id: 'apikey|abc', session_id: 's1', protocol_era: 'legacy', protocol_version: '2025-06-18' });
-    const anonymousModern = JSON.parse(mcpContext({ identity: undefined, era: 'modern', protocolVersion: '2026-07-28', sessionId: 'ignored' }));
+  it('hands SQL the credential to verify, never an identity; the session and revision it established', () => {
+    const context = JSON.parse(mcpContext({ credential: 'the-key', era: 'legacy', protocolVersion: '2025-06-18', sessionId: 's1' }));
+    expect(context).toEqual({ credential: 'the-key', session_id: 's1', protocol_era: 'legacy', protocol_version: '2025-06-18' });
+    const anonymousModern = JSON.parse(mcpContext({ credential: undefined, era: 'modern', protocolVersion: '2026-07-28', sessionId: 'ignored' }));
     expect(anonymousModern).toEqual({ protocol_era: 'modern', protocol_version: '2026-07-28' });
   });
 
   it('sends resource updates only to the streams of subscribed sessions', async () => {
     const hub = new NotificationHub(5);
-    const subscribed = hub.open('s1')!;
-    const other = hub.open('s2')!;
-    const sessionless = hub.open()!;
+    const open = (owner: Parameters<typeof hub.open>[0]) => {
+      const opening = hub.open(owner);
+      if (!opening.ok) throw new Error(`refused: ${opening.limit}`);
+      return opening.stream;
+    };
+    const subscribed = open({ sessionHandle: 's1' });
+    const other = open({ sessionHandle: 's2' });
+    const sessionless = open({});
     hub.resourceUpdated('test://x', parseResourceUpdate('{"uri":"test://x","sessions":["s1"]}')!.sessions);
     for (const stream of [subscribed, other, sessionless]) stream.close();
     const drain = async (stream: AsyncIterable<unknown>) => {
@@ -166,7 +174,9 @@ describe('gateway headers and notifications', () => {
 
   it('fans registry changes out to open streams as list_changed notifications', async () => {
     const hub = new NotificationHub(2);
-    const stream = hub.open()!;
+    const opening = hub.open();
+    if (!opening.ok) throw new Error('refused');
+    const stream = opening.stream;
     hub.announce(parseKinds('{"kinds":["tools","rest"],"catalog_version":"x"}'));
     hub.announce(parseKinds('not json'));
     stream.close();

@@ -7,9 +7,9 @@ BEGIN
     v_r := pg_temp.call('POST', '/echo?x=1', 'examples|alice', '{"a": [1, 2]}');
     PERFORM pg_temp.expect('status', v_r.status_code, 200);
     PERFORM pg_temp.expect('echo', pg_temp.body(v_r), '{"method": "POST", "url": "/echo?x=1", "body": {"a": [1, 2]}}'::jsonb);
-    PERFORM pg_temp.expect('malformed', (api.rest_invoke('POST', '/echo', extensions.hstore(ARRAY['x-user-id', 'examples|alice', 'content-type', 'application/json']),
+    PERFORM pg_temp.expect('malformed', (api.rest_invoke('POST', '/echo', pg_temp.auth('examples|alice') OPERATOR(extensions.||) extensions.hstore('content-type', 'application/json'),
                                                           convert_to('{oops', 'UTF8'))).status_code, 400);
-    PERFORM pg_temp.expect('text/plain', (api.rest_invoke('POST', '/echo', extensions.hstore(ARRAY['x-user-id', 'examples|alice', 'content-type', 'text/plain']),
+    PERFORM pg_temp.expect('text/plain', (api.rest_invoke('POST', '/echo', pg_temp.auth('examples|alice') OPERATOR(extensions.||) extensions.hstore('content-type', 'text/plain'),
                                                            convert_to('hi', 'UTF8'))).status_code, 415);
 END
 $$;

@@ -2,6 +2,8 @@
 // reported together, each naming its variable, so an operator fixes the environment in one pass.
 // gateway/README.md documents every variable; keep the two in step.
 
+import { parseLibpqUrl } from './db/libpq-target.js';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface GatewayConfig {
@@ -30,6 +32,8 @@ export interface GatewayConfig {
   jsonMaxDepth: number;
   sseKeepAliveMs: number;
   sseMaxStreams: number;
+  sseMaxStreamsPerPrincipal: number;
+  sseMaxAnonymousStreams: number;
   shutdownTimeoutMs: number;
   authFailureDelayMs: number;
   authRealm: string;
@@ -88,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     jsonMaxDepth: reader.integer('JSON_MAX_DEPTH', 64, { min: 4, max: 10_000 }),
     sseKeepAliveMs: reader.integer('SSE_KEEPALIVE_MS', 15_000, { min: 100, max: 3_600_000 }),
     sseMaxStreams: reader.integer('SSE_MAX_STREAMS', 1000, { min: 1, max: 1_000_000 }),
+    sseMaxStreamsPerPrincipal: reader.integer('SSE_MAX_STREAMS_PER_PRINCIPAL', 10, { min: 1, max: 1_000_000 }),
+    sseMaxAnonymousStreams: reader.integer('SSE_MAX_ANONYMOUS_STREAMS', 100, { min: 0, max: 1_000_000 }),
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 3_600_000 }),
     authFailureDelayMs: reader.integer('AUTH_FAILURE_DELAY_MS', 100, { min: 0, max: 10_000 }),
     authRealm: reader.text('AUTH_REALM', defaults.projectName),
@@ -95,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     serverName: defaults.projectName,
   };
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
+  // sslmode and friends, read as libpq reads them (db/libpq-target.ts): bad values and unreadable certificate files now.
+  for (const [name, url] of [['DATABASE_URL', config.databaseUrl], ['DATABASE_READ_URL', config.databaseReadUrl], ['DATABASE_LISTEN_URL', config.databaseListenUrl]] as const) {
+    if (url === undefined || url === '' || (name === 'DATABASE_LISTEN_URL' && url === config.databaseUrl)) continue;
+    const parsed = parseLibpqUrl(name, url, env);
+    if ('problems' in parsed) parsed.problems.forEach((problem) => reader.problem(problem));
+  }
   reader.throwIfProblems();
   return config;
 }

@@ -1,5 +1,5 @@
 // Structured logs: one JSON object per line on stdout. Everything that could carry a secret passes through
-// redact() first: connection URLs lose their password, Bearer tokens and API-key-shaped strings are masked.
+// redact() first: connection URLs lose their password, Bearer tokens, JWTs and API-key-shaped strings are masked.
 import type { LogLevel } from './config.js';
 
 export interface Logger {
@@ -32,6 +32,8 @@ const KEYWORD_PASSWORD = /\b(password|passwd|pwd)\s*=\s*('[^']*'|[^\s'"]+)/gi;
 const BEARER = /\b(bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 // `<prefix>_<key_id>_<secret>[_<checksum>]`: a lowercase-hex key id and a long secret, whatever the prefix.
 const API_KEY = /\b[a-z][a-z0-9_]*_[0-9a-f]{6,32}_[A-Za-z0-9]{20,}(?:_[A-Za-z0-9]{6})?\b/g;
+// JWTs: three base64url segments, the first a JSON header (so it starts with "eyJ").
+const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]*)?/g;
 
 /** Masks secrets inside free text (error messages, log lines). */
 export function redact(text: string): string {
@@ -39,7 +41,8 @@ export function redact(text: string): string {
     .replace(URL_PASSWORD, '$1***@')
     .replace(KEYWORD_PASSWORD, '$1=***')
     .replace(BEARER, '$1 ***')
-    .replace(API_KEY, '***');
+    .replace(API_KEY, '***')
+    .replace(JWT, '***');
 }
 
 /** Logging must never throw: a value that cannot be serialised is described instead. */

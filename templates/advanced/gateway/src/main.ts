@@ -7,6 +7,8 @@ import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createLogger, describeError, redact, type Logger } from './log.js';
 import { createDatabases } from './db/pools.js';
 import { SessionStore } from './db/sessions.js';
+import { CredentialUseRecorder } from './db/credential-use.js';
+import { libpqTarget } from './db/libpq-target.js';
 import { CatalogCache } from './db/catalog-cache.js';
 import { RegistryListener } from './db/registry-listener.js';
 import { NotificationHub } from './mcp/notification-hub.js';
@@ -29,8 +31,10 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection (a gateway bug)', { error: describeError(reason) }));
 
   const services = buildServices(config, log);
+  await services.db.settle();
   const listener = new RegistryListener(
-    config.databaseListenUrl,
+    // The same target as the primary when the URL is the same: its sslmode attempt is already settled.
+    config.databaseListenUrl === config.databaseUrl ? services.db.primaryTarget : libpqTarget(config.databaseListenUrl, process.env),
     {
       onChange: (kinds) => {
         services.policies.clear();
@@ -88,9 +92,10 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     log,
     db,
     sessions: new SessionStore(db.primary, config.sessionCacheTtlMs),
+    credentialUse: new CredentialUseRecorder(db.primary, log),
     policies: new CatalogCache(config.policyCacheSize),
     rpcRoutes: new CatalogCache(config.policyCacheSize),
-    hub: new NotificationHub(config.sseMaxStreams),
+    hub: new NotificationHub({ total: config.sseMaxStreams, perPrincipal: config.sseMaxStreamsPerPrincipal, anonymous: config.sseMaxAnonymousStreams }),
     allowlist: new Allowlist(config),
     sleep: (ms) => sleep(ms),
   };

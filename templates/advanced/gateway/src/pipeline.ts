@@ -32,16 +32,16 @@ export const mcpPostSteps: readonly Step[] = [
   checkAccept, //              406
   parseJsonRpc, //             -32700, -32600
   negotiateProtocol, //        400 MCP-Protocol-Version; 2026-07-28: -32020, -32022, -32602
-  checkSession, //             404 unknown session, 400 missing (SESSION_REQUIRED)
+  authenticate, //             reads the Bearer credential (401 for another scheme); SQL verifies it wherever it goes
+  checkSession, //             404 unknown session or another principal's, 400 missing (SESSION_REQUIRED), 401
   checkBatch, //               400/-32600 outside 2025-03-26
   acknowledgeNotifications, // 202 when nothing needs an answer
-  authenticate, //             401 + WWW-Authenticate, one body for every reason
   resolvePolicy, //            isolation floor and read-only, cached per catalog version
-  dispatchMcp, //              BEGIN … api.mcp_handle_request … COMMIT; retries; 503/409 + Retry-After
+  dispatchMcp, //              BEGIN … api.mcp_handle_request … COMMIT; retries; 503/409 + Retry-After; 401 (PA401)
 ];
 
-export const mcpGetSteps: readonly Step[] = [checkAccept, negotiateProtocol, checkSession, authenticate, openNotificationStream];
-export const mcpDeleteSteps: readonly Step[] = [negotiateProtocol, endSession];
+export const mcpGetSteps: readonly Step[] = [checkAccept, negotiateProtocol, authenticate, checkSession, openNotificationStream];
+export const mcpDeleteSteps: readonly Step[] = [negotiateProtocol, authenticate, endSession];
 export const restSteps: readonly Step[] = [readBody, authenticate, invokeRest];
 export const rpcSteps: readonly Step[] = [readBody, authenticate, invokeRpc];
 

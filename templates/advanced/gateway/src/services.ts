@@ -3,6 +3,7 @@ import type { GatewayConfig } from './config.js';
 import type { Logger } from './log.js';
 import type { Databases } from './db/pools.js';
 import type { SessionStore } from './db/sessions.js';
+import type { CredentialUseRecorder } from './db/credential-use.js';
 import type { CatalogCache } from './db/catalog-cache.js';
 import type { TransactionPolicy } from './db/policy.js';
 import type { NotificationHub } from './mcp/notification-hub.js';
@@ -19,6 +20,8 @@ export interface Services {
   log: Logger;
   db: Databases;
   sessions: SessionStore;
+  /** Stamps API keys' last_used_at when SQL reports it due (off the request path). */
+  credentialUse: CredentialUseRecorder;
   /** MCP and REST policies by handler key, emptied on every registry change. */
   policies: CatalogCache<TransactionPolicy>;
   rpcRoutes: CatalogCache<RpcRoute>;

@@ -13,13 +13,6 @@ export interface Route {
   target?: string;
 }
 
-/** Who is calling, after the Bearer key was checked in SQL. Anonymous callers have no identity at all. */
-export interface Identity {
-  /** `apikey|<key_id>`: the only identity form SQL accepts from this gateway. */
-  userId: string;
-  keyId: string;
-}
-
 /** Facts gathered for the one structured log line written when the request ends. */
 export interface LogFields {
   mcpMethod?: string;
@@ -52,7 +45,13 @@ export interface GatewayRequest {
   route?: Route;
   body?: Buffer;
   mcp?: McpExchange;
-  identity?: Identity;
+  /**
+   * What the caller presented: the token of `Authorization: Bearer <token>`. The gateway never decides who the
+   * caller is; SQL verifies this on every call it is handed to (PA401 when it does not). Absent: anonymous.
+   */
+  credential?: string;
+  /** When the credential was read (Date.now()): a refusal is answered no sooner than AUTH_FAILURE_DELAY_MS after. */
+  credentialReadAtMs?: number;
   policy?: TransactionPolicy;
 }
 

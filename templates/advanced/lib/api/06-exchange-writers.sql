@@ -109,7 +109,7 @@ AS $$
     SELECT jsonb_build_object(
         'v', 1, 'protocol', p_protocol, 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
         'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-        'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
+        'error_sqlstate', p_error_sqlstate, 'error_message', internal.redact_secret_values(left(p_error_message, 2000)),
         'request', p_request, 'response', p_response);
 $$;
 COMMENT ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) IS
@@ -133,6 +133,8 @@ DECLARE
     v_response api.http_response := p_response;
 BEGIN
     v_request.url := internal.redact_url(v_request.url);
+    v_request.canonical_path := internal.redact_secret_values(v_request.canonical_path);
+    v_request.path_params := internal.redact_json(v_request.path_params);
     v_request.headers := internal.redact_headers(v_request.headers);
     v_request.content := internal.redact_content(v_request.content);
     v_response.headers := internal.redact_headers(v_response.headers);
@@ -150,7 +152,7 @@ BEGIN
         INSERT INTO api.rest_exchange (enqueued_at, handler_object_id, request, response, completed_at,
                                        error_sqlstate, error_message)
         VALUES (p_started_at, p_handler_object_id, v_request, v_response, clock_timestamp(),
-                p_error_sqlstate, left(p_error_message, 2000));
+                p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
     END IF;
 END
 $$;
@@ -176,6 +178,7 @@ BEGIN
     v_request.headers := internal.redact_headers(v_request.headers);
     v_request.content := internal.redact_content(v_request.content);
     v_request.params := internal.redact_json(v_request.params);
+    v_request.id := internal.redact_json(v_request.id);
     v_response.headers := internal.redact_headers(v_response.headers);
     v_response.content := internal.redact_content(v_response.content);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
@@ -190,7 +193,7 @@ BEGIN
         INSERT INTO api.rpc_exchange (enqueued_at, handler_object_id, request, response, completed_at,
                                       error_sqlstate, error_message)
         VALUES (p_started_at, p_handler_object_id, v_request, v_response, clock_timestamp(),
-                p_error_sqlstate, left(p_error_message, 2000));
+                p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
     END IF;
 END
 $$;
@@ -219,7 +222,9 @@ BEGIN
         RETURN;
     END IF;
     v_request.arguments := internal.redact_json(v_request.arguments);
+    v_request.uri := internal.redact_secret_values(v_request.uri);
     v_request.context := internal.redact_json(v_request.context);
+    v_request.request_id := internal.redact_json(v_request.request_id);
     v_response.envelope := internal.redact_json(v_response.envelope);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
         PERFORM internal.relay_exchange(internal.exchange_record(
@@ -232,7 +237,7 @@ BEGIN
         INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
                                       completed_at, error_sqlstate, error_message)
         VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name, v_request, v_response,
-                clock_timestamp(), p_error_sqlstate, left(p_error_message, 2000));
+                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
     END IF;
 END
 $$;

@@ -2,88 +2,76 @@
 -- response finalisation, and the SQLSTATE → HTTP / JSON-RPC error table.
 --
 -- Defines (internal, owner-only; called from the SECURITY DEFINER entry points):
---   internal.apply_auth_context(subject, email, tenant_id, email_verified) → uuid   (REST, RPC and MCP)
---   internal.setup_auth_session(headers) → uuid
+--   internal.apply_request_credential(credential) → uuid     (REST, RPC and MCP)
+--   internal.request_credential(headers) → text, internal.request_headers(headers) → hstore
 --   internal.rest_match_route(method, canonical_path, version) → uuid
 --   internal.rest_allowed_methods(canonical_path, version) → text
 --   internal.finalize_response(response, registered_headers, started_at, extra) → api.http_response
 --   internal.sqlstate_http_error(sqlstate, message, read_only_route) → (status_code, title, detail, rpc_code, headers)
 --   internal.rpc_code_for_status(status) → integer
--- Relies on: membership.set_request_identity, membership.store_identity (clearing, for anonymous requests),
--- membership.upsert_user (membership/), 02–07.
+-- Relies on: membership.authenticate (membership/09-request-credentials.sql), 02–07.
 --
--- Trust boundary: identity arrives only as headers (x-user-id, x-user-email, x-user-email-verified,
--- x-tenant-id) or MCP context set by the trusted gateway. Only the api role (the gateway) and admin may call
--- the entry points, and the gateway strips every client-sent x-user-*/x-tenant-id header before adding its
--- own. The subject goes to membership.set_request_identity, which signs it for this transaction, so
--- api.current_user_id() cannot be fooled by a hand-set setting. Identity is cleared first on every call: it
+-- Trust boundary: the caller's identity is never an input. The entry points take the caller's CREDENTIAL --
+-- the Authorization header of REST and RPC requests, context.credential of MCP requests -- and
+-- membership.authenticate verifies it and signs the holder's identity into the transaction; no credential
+-- means anonymous, a credential that does not verify raises PA401 (the gateway's 401). Headers that once
+-- carried identity (x-user-id, x-user-email, x-user-email-verified, x-tenant-id) mean nothing and are removed
+-- before handlers see the request, with the credential itself. Identity is cleared first on every call: it
 -- never leaks into a later request on a pooled connection.
 
-CREATE OR REPLACE FUNCTION internal.apply_auth_context(
-    p_subject text,
-    p_email text DEFAULT NULL,
-    p_tenant_id text DEFAULT NULL,
-    p_email_verified boolean DEFAULT false)
+DROP FUNCTION IF EXISTS internal.setup_auth_session(extensions.hstore);          -- identity from headers: gone
+DROP FUNCTION IF EXISTS internal.apply_auth_context(text, text, text, boolean);
+
+CREATE OR REPLACE FUNCTION internal.apply_request_credential(p_credential text)
 RETURNS uuid
 LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_subject  text := CASE WHEN length(p_subject) <= 4096 AND p_subject ~ '^[^|]+\|.' THEN p_subject END;
-    v_email    text := CASE WHEN length(p_email) <= 4096 AND btrim(p_email) <> '' THEN btrim(p_email) END;
-    v_provider text := split_part(v_subject, '|', 1);
-    v_user     uuid;
+    v_user     uuid := membership.authenticate(p_credential);   -- PA401 for a credential that does not verify
+    v_identity jsonb := CASE WHEN v_user IS NOT NULL THEN membership.current_identity() END;
     v_ignored  text;
 BEGIN
-    IF v_subject IS NULL THEN
-        -- Anonymous: there is nothing to resolve, only the previous identity to clear (what
-        -- membership.set_request_identity(NULL) would do, without a second SECURITY DEFINER hop).
-        PERFORM membership.store_identity(NULL);
-    ELSE
-        -- JIT provisioning of IdP identities the gateway vouched for (never API keys, never read-only: it
-        -- writes). Linking to an existing account by e-mail is membership.upsert_user's decision.
-        IF v_email IS NOT NULL AND v_provider <> 'apikey' AND pg_catalog.current_setting('transaction_read_only') = 'off' THEN
-            BEGIN
-                PERFORM membership.upsert_user(v_provider, substr(v_subject, strpos(v_subject, '|') + 1), v_email, NULL,
-                                               coalesce(p_email_verified, false));
-            EXCEPTION WHEN invalid_parameter_value OR unique_violation OR check_violation THEN
-                -- A malformed e-mail or provider: no account, so the request stays anonymous (→ 401 where needed).
-                RAISE LOG 'pgmi: identity % not provisioned (SQLSTATE %)', v_subject, SQLSTATE;
-            END;
-        END IF;
-        v_user := membership.set_request_identity(v_subject);
-    END IF;
     -- Informational settings for handlers written for the reference implementation. Nothing in this template
-    -- trusts them (api.current_user_id() verifies the signed identity); they hold the subject only when it
-    -- resolved to an active user. (Assignments, not PERFORM: a simple expression skips the executor.)
-    v_ignored := pg_catalog.set_config('auth.user_id', CASE WHEN v_user IS NOT NULL THEN v_subject ELSE '' END, true);
-    v_ignored := pg_catalog.set_config('auth.idp_subject', CASE WHEN v_user IS NOT NULL THEN v_subject ELSE '' END, true);
-    v_ignored := pg_catalog.set_config('auth.user_email', coalesce(v_email, ''), true);
-    v_ignored := pg_catalog.set_config('auth.tenant_id', coalesce(CASE WHEN length(p_tenant_id) <= 4096 THEN p_tenant_id END, ''), true);
+    -- trusts them (api.current_user_id() verifies the signed identity); they are overwritten on every request
+    -- with what was verified, so a value set earlier in the session means nothing. (Assignments, not PERFORM:
+    -- a simple expression skips the executor.)
+    v_ignored := pg_catalog.set_config('auth.user_id', coalesce(v_identity ->> 'sub', ''), true);
+    v_ignored := pg_catalog.set_config('auth.idp_subject', coalesce(v_identity ->> 'sub', ''), true);
+    v_ignored := pg_catalog.set_config('auth.user_email', '', true);
+    v_ignored := pg_catalog.set_config('auth.tenant_id', coalesce(v_identity ->> 'korg', ''), true);
     RETURN v_user;
 END
 $$;
-COMMENT ON FUNCTION internal.apply_auth_context(text, text, text, boolean) IS
-    'Sets (or clears) the request identity from a trusted "provider|subject" (apikey|<key_id> for API keys), '
-    'JIT-provisioning IdP users that come with an e-mail in read-write transactions. Returns the resolved '
-    'active user id or NULL. auth.user_id, auth.idp_subject (set only when resolved), auth.user_email and '
-    'auth.tenant_id are informational settings for reference-era handlers; nothing trusts them.';
-REVOKE ALL ON FUNCTION internal.apply_auth_context(text, text, text, boolean) FROM PUBLIC;
+COMMENT ON FUNCTION internal.apply_request_credential(text) IS
+    'Sets (or clears) the request identity from the credential the caller presented (membership.authenticate: NULL '
+    'is anonymous, a bad credential raises PA401) and returns the user id. auth.user_id / auth.idp_subject (the '
+    'verified subject) and auth.tenant_id (a key''s organization) are informational; nothing trusts them.';
+REVOKE ALL ON FUNCTION internal.apply_request_credential(text) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION internal.setup_auth_session(p_headers extensions.hstore)
-RETURNS uuid
+CREATE OR REPLACE FUNCTION internal.request_credential(p_headers extensions.hstore)
+RETURNS text
 LANGUAGE sql
-VOLATILE
+IMMUTABLE
 AS $$
-    SELECT internal.apply_auth_context(
-        p_headers OPERATOR(extensions.->) 'x-user-id',
-        p_headers OPERATOR(extensions.->) 'x-user-email',
-        p_headers OPERATOR(extensions.->) 'x-tenant-id',
-        lower(coalesce(p_headers OPERATOR(extensions.->) 'x-user-email-verified', '')) IN ('true', '1', 'yes'));
+    SELECT membership.bearer_credential(p_headers OPERATOR(extensions.->) 'authorization');
 $$;
-COMMENT ON FUNCTION internal.setup_auth_session(extensions.hstore) IS
-    'REST/RPC identity from the gateway''s headers x-user-id, x-user-email, x-user-email-verified, x-tenant-id.';
-REVOKE ALL ON FUNCTION internal.setup_auth_session(extensions.hstore) FROM PUBLIC;
+COMMENT ON FUNCTION internal.request_credential(extensions.hstore) IS
+    'The credential of a REST/RPC request: the Authorization header (lowercase key) as membership.bearer_credential reads it.';
+REVOKE ALL ON FUNCTION internal.request_credential(extensions.hstore) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.request_headers(p_headers extensions.hstore)
+RETURNS extensions.hstore
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT extensions.delete(p_headers, ARRAY['authorization', 'proxy-authorization', 'x-user-id', 'x-user-email',
+                                              'x-user-email-verified', 'x-tenant-id']);
+$$;
+COMMENT ON FUNCTION internal.request_headers(extensions.hstore) IS
+    'The headers handlers (and the exchange log) see: without the credential and without the identity headers of '
+    'the reference implementation, which mean nothing here.';
+REVOKE ALL ON FUNCTION internal.request_headers(extensions.hstore) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- REST route matching: static routes by index, then templates/patterns by specificity.
@@ -232,6 +220,12 @@ BEGIN
                    ('22007', 400, 'A submitted date or time is malformed'),
                    ('22008', 422, 'A submitted date or time is out of range'),
                    ('2201B', 400, 'A submitted pattern is invalid'),
+                   -- What PostgreSQL cannot hold: \u0000 in JSON text, bytes that are not UTF-8, nesting deeper than
+                   -- the stack allows. The client sent them, so the client hears about it (never a 500).
+                   ('22P05', 400, 'A submitted value contains a character the database cannot store (such as \u0000)'),
+                   ('22021', 400, 'The request is not valid UTF-8'),
+                   ('54001', 400, 'A submitted value is nested too deeply'),
+                   ('54000', 413, 'A submitted value is too large'),
                    ('42501', 403, 'Not permitted'),
                    ('55P03', 503, 'The resource is busy; retry later')) AS m(code, status, detail)
      WHERE m.code = p_sqlstate;
@@ -249,6 +243,8 @@ BEGIN
             status_code := 400;
         END IF;
         detail := left(coalesce(p_message, ''), 500);
+    ELSIF status_code IS NULL AND p_sqlstate LIKE '22%' THEN
+        status_code := 400; detail := 'A submitted value is invalid';   -- class 22, data exception: the input's fault
     ELSIF status_code IS NULL THEN
         status_code := 500; detail := 'An internal error occurred';
     END IF;
@@ -262,6 +258,7 @@ END
 $$;
 COMMENT ON FUNCTION internal.sqlstate_http_error(text, text, boolean) IS
     'Maps a handler''s SQLSTATE to what the client sees (documented in docs/api.md): constraint and data errors '
-    '→ 400/409/422 with a generic detail, 42501 → 403, 25006 → 428 (or 500 on readOnly routes), 55P03 → 503, '
-    'P04xx → 4xx with the handler''s own message, anything else → 500 "An internal error occurred".';
+    '→ 400/409/422 with a generic detail (every other class 22 code → 400; 22P05, 22021, 54001 → 400, 54000 → 413), '
+    '42501 → 403, 25006 → 428 (or 500 on readOnly routes), 55P03 → 503, P04xx → 4xx with the handler''s own message, '
+    'anything else → 500 "An internal error occurred".';
 REVOKE ALL ON FUNCTION internal.sqlstate_http_error(text, text, boolean) FROM PUBLIC;

@@ -2,7 +2,7 @@
 -- helpers internal.rest_gate_response, internal.inject_output_schema, internal.with_content_type.
 --
 -- Order of checks (each answers at once, as an application/problem+json with cache-control: no-store):
---   400 method invalid or > 16 chars · 414 URL > 8192 chars · 404 no route (detail echoes the canonical
+--   (PA401 raised for a presented credential that does not verify) · 400 method invalid or > 16 chars · 414 URL > 8192 chars · 404 no route (detail echoes the canonical
 --   path only, never the query) · 405 with Allow (OPTIONS → 204 with Allow) · 401 + WWW-Authenticate ·
 --   428 isolation too weak / read-only required (code pgmi.transaction_*) · 415 request content type ·
 --   406 Accept · then the handler. Its failures map through internal.sqlstate_http_error; 40001/40P01 are
@@ -10,7 +10,8 @@
 --   A handler returning NULL (or a NULL/invalid status) is a 500.
 -- Relies on: 03 (URL helpers), 06 (exchange log), 07 (helpers), 09-gateways.
 -- Trust boundary: SECURITY DEFINER, executable by api (the gateway) and admin only. Identity comes only from
--- the x-user-* headers the gateway sets (see 09-gateways.sql). Handlers run as the owner, with their own
+-- the credential in the Authorization header, verified first thing (membership.authenticate; a bad one raises
+-- PA401, see 09-gateways.sql); handlers see the headers without it. Handlers run as the owner, with their own
 -- pinned search_path.
 
 CREATE OR REPLACE FUNCTION internal.rest_gate_response(
@@ -73,11 +74,12 @@ DECLARE
     v_method    text := upper(btrim(coalesce(p_method, '')));
     v_url       text := btrim(p_url);
     v_headers   extensions.hstore := coalesce(p_headers, ''::extensions.hstore);
+    -- First of all, always: who is asking (it also clears any earlier identity). PA401 ends the call here.
+    v_user      uuid := internal.apply_request_credential(internal.request_credential(v_headers));
     v_version   text;
     v_path      text;
     v_id        uuid;
     v_route     record;
-    v_user      uuid;
     v_allow     text;
     v_extra     extensions.hstore := ''::extensions.hstore;
     v_violation jsonb;
@@ -91,6 +93,7 @@ DECLARE
     v_message   text;
     v_context   text;
 BEGIN
+    v_headers := internal.request_headers(v_headers);
     IF v_method !~ '^[A-Z]{1,16}$' THEN
         RETURN internal.rest_gate_response(400, CASE WHEN length(v_method) > 16 THEN 'HTTP method too long' ELSE 'Invalid HTTP method' END, v_started);
     ELSIF v_url IS NULL OR v_url = '' THEN
@@ -130,7 +133,6 @@ BEGIN
     v_request := ROW(v_method, v_url, v_headers, p_content, v_path, v_params)::api.rest_request;
 
     -- Gate: identity, transaction policy, media types. Rejections are logged like any other exchange.
-    v_user := internal.setup_auth_session(v_headers);  -- always: it also clears any earlier identity
     IF v_user IS NULL AND v_route.requires_auth THEN
         v_response := internal.rest_gate_response(401, 'Authentication required', v_started,
                                                   extensions.hstore('www-authenticate', api.www_authenticate_challenge()));

@@ -8,6 +8,8 @@
 -- (api.jsonrpc_success / api.jsonrpc_error) or any JSON value, which becomes "result".
 -- Notifications (no "id" member) run the handler and answer status 204 with no body, whatever happens
 -- (JSON-RPC forbids replying to them); the gateway sends 204 with nothing.
+-- Identity: the credential of the Authorization header, verified before anything else (a bad one raises PA401,
+-- see 09-gateways.sql); handlers see the headers without it.
 -- Relies on: 07 (JSON-RPC builders), 09-gateways. Trust boundary: SECURITY DEFINER; api and admin only.
 
 CREATE OR REPLACE FUNCTION api.rpc_resolve(p_method_name text)
@@ -86,13 +88,14 @@ AS $$
 DECLARE
     v_started   timestamptz := clock_timestamp();
     v_headers   extensions.hstore := coalesce(p_headers, ''::extensions.hstore);
+    -- First of all, always: who is asking (it also clears any earlier identity). PA401 ends the call here.
+    v_user      uuid := internal.apply_request_credential(internal.request_credential(v_headers));
     v_body      jsonb;
     v_id        jsonb;
     v_notify    boolean;
     v_method    text;
     v_handler   record;
     v_route     api.rpc_route;
-    v_user      uuid;
     v_violation jsonb;
     v_request   api.rpc_request;
     v_response  api.http_response;
@@ -103,6 +106,7 @@ DECLARE
     v_context   text;
     v_fail      text;
 BEGIN
+    v_headers := internal.request_headers(v_headers);
     -- Envelope ------------------------------------------------------------------------------------
     IF p_content IS NULL OR octet_length(p_content) = 0 THEN
         RETURN internal.finalize_response(api.jsonrpc_error(-32600, 'Invalid Request: empty body', NULL), NULL, v_started);
@@ -166,7 +170,6 @@ BEGIN
     v_request := ROW(v_route.handler_object_id, v_headers, p_content, v_method, v_body -> 'params', v_id)::api.rpc_request;
 
     -- Gate ----------------------------------------------------------------------------------------
-    v_user := internal.setup_auth_session(v_headers);  -- always: it also clears any earlier identity
     IF v_user IS NULL AND v_handler.requires_auth THEN
         v_response := internal.finalize_response(api.jsonrpc_error(-32001, 'Authentication required', v_id), NULL, v_started,
                                                  extensions.hstore('www-authenticate', api.www_authenticate_challenge()));

@@ -2,42 +2,52 @@
 -- that handlers' notifications must respect.
 --
 -- Defines (internal, owner-only):
---   internal.mcp_apply_identity(context) → boolean     the signed request identity from context.user_id, afresh
+--   internal.mcp_request_context(context) → (context, authenticated)
+--       verifies context.credential and signs the caller's identity into the transaction, afresh; returns the
+--       context handlers and the exchange log see: without the credential, with session_id replaced by the
+--       session's handle when that session belongs to the caller (dropped otherwise)
 --   internal.mcp_begin_request(log_level, progress_token) settings api.mcp_log / api.mcp_progress read:
 --       mcp.request_active = on, mcp.request_log_level ('' = everything, 'off' = nothing, else the minimum level),
 --       mcp.request_progress_token (the JSON text of _meta.progressToken, '' when none); all transaction-local.
--- Relies on: membership.set_request_identity (the trust boundary: it signs the identity for this transaction), and
--- membership.store_identity to clear it for an anonymous request.
--- Trust boundary: only context.user_id is identity ("apikey|<key_id>" or "provider|subject", set by the gateway
--- after it authenticated the caller); every other context key is ignored for identity. Applied on every request,
--- so nothing leaks into a later request on the same pooled connection or in the same transaction.
+-- Relies on: internal.apply_request_credential (09-gateways: membership.authenticate, the trust boundary),
+-- internal.mcp_owned_session (10-mcp-sessions).
+-- Trust boundary: identity comes only from context.credential, the bearer credential the client presented (the
+-- gateway copies it from the Authorization header); missing or JSON null = anonymous; anything that does not
+-- verify raises PA401 (the gateway's 401). context.user_id and every other key are ignored for identity.
+-- Applied on every request, so nothing leaks into a later request on the same pooled connection or in the
+-- same transaction.
 
--- The identity of a direct call, from context.user_id only (NULL clears it). Returns whether it resolved.
-CREATE OR REPLACE FUNCTION internal.mcp_apply_identity(p_context jsonb)
-RETURNS boolean
+DROP FUNCTION IF EXISTS internal.mcp_apply_identity(jsonb);   -- took identity from context.user_id
+
+CREATE OR REPLACE FUNCTION internal.mcp_request_context(p_context jsonb, OUT context jsonb, OUT authenticated boolean)
 LANGUAGE plpgsql
 VOLATILE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_subject text := CASE WHEN jsonb_typeof(p_context -> 'user_id') = 'string' THEN p_context ->> 'user_id' END;
-    v_ignored text;
+    v_given   jsonb := CASE WHEN jsonb_typeof(p_context) = 'object' THEN p_context ELSE '{}'::jsonb END;
+    v_session text := CASE WHEN jsonb_typeof(v_given -> 'session_id') = 'string' THEN v_given ->> 'session_id' END;
+    v_handle  text;
 BEGIN
-    -- Informational settings other entry points fill must not leak from an earlier request in this transaction.
-    v_ignored := set_config('auth.user_email', '', true);
-    v_ignored := set_config('auth.tenant_id', '', true);
-    IF v_subject IS NULL THEN
-        -- Anonymous: nothing to resolve, only the previous identity to clear (what
-        -- membership.set_request_identity(NULL) does, without a second SECURITY DEFINER hop).
-        PERFORM membership.store_identity(NULL);
-        RETURN false;
+    -- A credential that is not a string (a number, an object) is presented but cannot verify: PA401.
+    authenticated := internal.apply_request_credential(
+        CASE WHEN v_given -> 'credential' IS NULL OR jsonb_typeof(v_given -> 'credential') = 'null' THEN NULL
+             WHEN jsonb_typeof(v_given -> 'credential') = 'string' THEN v_given ->> 'credential'
+             ELSE (v_given -> 'credential')::text END) IS NOT NULL;
+    context := v_given - 'credential' - 'user_id' - 'session_id';
+    IF v_session IS NOT NULL AND length(v_session) <= 256 THEN
+        v_handle := internal.mcp_owned_session(v_session);
+        IF v_handle IS NOT NULL THEN
+            context := context || jsonb_build_object('session_id', v_handle);
+        END IF;
     END IF;
-    RETURN membership.set_request_identity(v_subject) IS NOT NULL;
 END
 $$;
-COMMENT ON FUNCTION internal.mcp_apply_identity(jsonb) IS
-    'Sets the signed request identity from context.user_id (any other context key is ignored; NULL clears it); '
-    'true when it resolved to an active user.';
+COMMENT ON FUNCTION internal.mcp_request_context(jsonb) IS
+    'Verifies context.credential (membership.authenticate: NULL = anonymous, a bad one raises PA401) and returns the '
+    'context handlers see: no credential, no user_id, session_id mapped to the handle of the caller''s own session '
+    '(dropped when it is not theirs); authenticated: whether a user was verified.';
+REVOKE ALL ON FUNCTION internal.mcp_request_context(jsonb) FROM PUBLIC;
 
 -- Request-scoped settings api.mcp_log / api.mcp_progress read (see 10-mcp-notifications.sql). PL/pgSQL with
 -- assignments: a SQL body with a FROM clause cannot be inlined and was planned anew on every request.

@@ -13,7 +13,7 @@
 -- An "outcome" is {"result": …} or {"error": {code, message[, data]}}; api.mcp_handle_request (10-mcp-protocol)
 -- stamps jsonrpc and the request id on it, so the id a client gets is always its own.
 -- Relies on: 00 (transaction_policy_violation), 02/05 (registry), 06 (internal.log_mcp_exchange), 09-gateways
--- (internal.sqlstate_http_error), 10-mcp-builders, 10-mcp-json-schema, membership.set_request_identity.
+-- (internal.sqlstate_http_error), 10-mcp-builders, 10-mcp-json-schema, internal.mcp_request_context.
 --
 -- Error semantics (docs/mcp.md, "Errors"):
 --   unknown tool/prompt → -32602 "Tool not found: x" / "Prompt not found: x"; unknown resource → -32002 (legacy) /
@@ -26,7 +26,7 @@
 --   structuredContent that breaks the tool's outputSchema → isError. The full SQLSTATE and message go only to the
 --   exchange log (api.mcp_exchange). 40001, 40P01 and 57014 are re-raised untouched: the gateway retries or times out.
 -- Trust boundary: api.mcp_call_tool / api.mcp_read_resource / api.mcp_get_prompt are SECURITY DEFINER, executable
--- by api and admin; identity comes only from context.user_id through membership.set_request_identity.
+-- by api and admin; identity comes only from context.credential through internal.mcp_request_context.
 -- The internal functions that run on every call (find_handler, check_arguments, shape_result, dispatch,
 -- direct_call) pin no search_path: a SET clause costs each call, and they are only reached from entry points
 -- that pin pg_catalog, pg_temp. They qualify every non-catalog name.
@@ -322,7 +322,7 @@ COMMENT ON FUNCTION internal.mcp_dispatch(text, text, jsonb, jsonb, jsonb, boole
     'Runs one tool / resource / prompt handler: visibility, policy check, argument validation, EXECUTE in a '
     'subtransaction, result shaping, exchange log. Returns an outcome ({"result"} or {"error"}); re-raises 40001, 40P01, 57014.';
 
--- The reference's direct entry points (no JSON-RPC wrapper). Identity comes from p_context.user_id only; the
+-- The reference's direct entry points (no JSON-RPC wrapper). Identity comes from p_context.credential only; the
 -- era, negotiated version and log level from p_context.protocol_era / protocol_version / log_level.
 CREATE OR REPLACE FUNCTION internal.mcp_direct_call(
     p_type text, p_key text, p_arguments jsonb, p_context jsonb, p_request_id jsonb)
@@ -331,13 +331,15 @@ LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_authenticated boolean := internal.mcp_apply_identity(p_context);
-    v_era           text := CASE WHEN p_context ->> 'protocol_era' = 'modern' THEN 'modern' ELSE 'legacy' END;
+    v_request       record := internal.mcp_request_context(p_context);   -- PA401 for a bad credential
+    v_context       jsonb := v_request.context;
+    v_authenticated boolean := v_request.authenticated;
+    v_era           text := CASE WHEN v_context ->> 'protocol_era' = 'modern' THEN 'modern' ELSE 'legacy' END;
 BEGIN
-    PERFORM internal.mcp_begin_request(p_context ->> 'log_level', NULL);
+    PERFORM internal.mcp_begin_request(v_context ->> 'log_level', NULL);
     RETURN ROW(internal.mcp_envelope(
-               internal.mcp_dispatch(p_type, p_key, p_arguments, p_context, p_request_id, v_authenticated, v_era,
-                                     p_context ->> 'protocol_version'),
+               internal.mcp_dispatch(p_type, p_key, p_arguments, v_context, p_request_id, v_authenticated, v_era,
+                                     v_context ->> 'protocol_version'),
                p_request_id))::api.mcp_response;
 END
 $$;
@@ -358,7 +360,7 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION api.mcp_call_tool(text, jsonb, jsonb, jsonb) IS
-    'tools/call without the JSON-RPC wrapper: identity from p_context.user_id, arguments validated against inputSchema, '
+    'tools/call without the JSON-RPC wrapper: identity from p_context.credential, arguments validated against inputSchema, '
     'failures as isError results. The envelope carries p_request_id. 40001/40P01 propagate.';
 CALL internal.grant_execute('api.mcp_call_tool(text,jsonb,jsonb,jsonb)', 'api', 'admin');
 

@@ -8,16 +8,19 @@
 --   api.mcp_ping(p_request_id jsonb) → api.mcp_response
 --   internal.mcp_initialize_outcome, internal.mcp_discover_outcome, internal.mcp_list_outcome,
 --   internal.mcp_set_level_outcome, internal.mcp_subscription_outcome, internal.mcp_modern_result
--- Relies on: every other lib/api/10-mcp-*.sql file, membership.set_request_identity.
+-- Relies on: every other lib/api/10-mcp-*.sql file, internal.mcp_request_context (membership.authenticate).
 -- Trust boundary: the two SECURITY DEFINER entry points pin search_path = pg_catalog, pg_temp and are executable by
 -- the api role (the gateway) and admin only; the client's JSON is data, never SQL, and never identity.
 --
 -- Context keys read (p_context, set by the gateway, never by the client):
---   user_id           "apikey|<key_id>" or "provider|subject": the ONLY identity input (membership.set_request_identity;
---                     missing or NULL = anonymous; applied afresh on every call, so nothing leaks between requests)
+--   credential        the bearer credential the client presented (an API key): the ONLY identity input, verified by
+--                     membership.authenticate (missing or NULL = anonymous; one that does not verify raises PA401 for
+--                     the gateway's 401; applied afresh on every call, so nothing leaks between requests). Removed
+--                     before handlers see the context. user_id is ignored.
 --   protocol_version  the version a legacy session negotiated (drops fields older revisions do not have)
 --   protocol_era      "modern" marks a request as 2026-07-28 even when its body lacks _meta (it then fails -32602)
---   session_id        the Mcp-Session-Id of a legacy session (logging/setLevel and resources/subscribe are stored on it)
+--   session_id        the Mcp-Session-Id of a legacy session (logging/setLevel and resources/subscribe are stored on it);
+--                     kept (as the session's stored handle) only when the caller opened that session
 --   log_level         the minimum level for api.mcp_log in a legacy request (else the session's, else everything)
 -- Handlers receive p_context plus protocol_era and protocol_version in request.context.
 --
@@ -257,8 +260,8 @@ BEGIN
     v_params := CASE WHEN jsonb_typeof(p_request -> 'params') = 'object' THEN p_request -> 'params' ELSE '{}'::jsonb END;
     v_meta := CASE WHEN jsonb_typeof(v_params -> '_meta') = 'object' THEN v_params -> '_meta' ELSE '{}'::jsonb END;
 
-    -- Identity: from context.user_id only, every time (NULL clears what an earlier request set) --------
-    v_auth := internal.mcp_apply_identity(v_context);
+    -- Identity: from context.credential only, every time (NULL clears what an earlier request set) -----
+    SELECT c.context, c.authenticated INTO v_context, v_auth FROM internal.mcp_request_context(v_context) AS c;
 
     -- Era and version ---------------------------------------------------------------------------------
     IF v_meta ? 'io.modelcontextprotocol/protocolVersion' OR v_context ->> 'protocol_era' = 'modern' THEN
@@ -327,8 +330,8 @@ BEGIN
     END IF;
     RETURN ROW(internal.mcp_envelope(v_outcome, v_id))::api.mcp_response;
 EXCEPTION
-    WHEN serialization_failure OR deadlock_detected OR query_canceled THEN
-        RAISE;  -- an error envelope here would let the gateway COMMIT a transaction that must be retried
+    WHEN serialization_failure OR deadlock_detected OR query_canceled OR SQLSTATE 'PA401' THEN
+        RAISE;  -- an error envelope here would let the gateway COMMIT a transaction that must be retried (or 401)
     WHEN OTHERS THEN
         GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_detail = MESSAGE_TEXT;
         RAISE WARNING 'pgmi.mcp: % failed with SQLSTATE %', coalesce(v_method, 'request'), v_state USING DETAIL = v_detail;
@@ -338,8 +341,9 @@ END
 $$;
 COMMENT ON FUNCTION api.mcp_handle_request(jsonb, jsonb) IS
     'MCP JSON-RPC dispatcher for every revision (2024-11-05 … 2025-11-25 by initialize; 2026-07-28 per request via '
-    'params._meta). p_context is set by the gateway (user_id, protocol_version, protocol_era, session_id, log_level). '
-    'Returns the response envelope with the request id, or NULL for a notification. 40001/40P01/57014 propagate.';
+    'params._meta). p_context is set by the gateway (credential, protocol_version, protocol_era, session_id, log_level). '
+    'Returns the response envelope with the request id, or NULL for a notification. 40001/40P01/57014 propagate, and '
+    'PA401 for a credential that does not verify.';
 CALL internal.grant_execute('api.mcp_handle_request(jsonb,jsonb)', 'api', 'admin');
 
 CREATE OR REPLACE FUNCTION api.mcp_initialize(p_params jsonb, p_request_id jsonb)

@@ -23,7 +23,7 @@ DECLARE
     v_env     jsonb;
     v_api     text := internal.role_name('api');
     v_entries text[] := ARRAY['api.mcp_handle_request(jsonb,jsonb)', 'api.mcp_request_policy(jsonb,text)',
-                              'api.mcp_session_open(text,jsonb)', 'api.mcp_session_check(text)', 'api.mcp_session_close(text)',
+                              'api.mcp_session_open(text,jsonb,text)', 'api.mcp_session_check(text,text)', 'api.mcp_session_close(text,text)',
                               'api.mcp_call_tool(text,jsonb,jsonb,jsonb)', 'api.mcp_read_resource(text,jsonb,jsonb)',
                               'api.mcp_get_prompt(text,jsonb,jsonb,jsonb)', 'api.mcp_initialize(jsonb,jsonb)', 'api.mcp_ping(jsonb)',
                               'api.mcp_list_tools(text[])', 'api.mcp_list_resources()', 'api.mcp_list_resource_templates()',

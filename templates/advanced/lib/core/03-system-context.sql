@@ -9,7 +9,8 @@
 -- internal.signing_key, which only the owner can read) over the backend pid and the transaction start.
 -- A customer session that sets core.system_context by hand gets nothing: the value does not verify, and
 -- the policy that reads it applies to the owner role only. The same key signs request identities
--- (membership/04-request-identity.sql), with a different purpose string so one can never pass as the other.
+-- (membership/04-request-identity.sql) and the "API key used" reports of membership.authenticate
+-- (membership/09-request-credentials.sql), each with its own purpose string so one can never pass as another.
 --
 -- Defines internal.signing_key (generated once, at the first deploy), internal.sign(purpose, payload),
 -- internal.signature_matches(purpose, payload, signature), internal.transaction_binding(),

@@ -1,5 +1,6 @@
 -- The privilege rules, stated as rules (the snapshot test pins the exact set):
---   * gateway (via api) may validate keys and set the request identity, and nothing that mints or reads keys;
+--   * gateway (via api) may authenticate a presented credential, and nothing that sets an identity without one,
+--     tells why a key was refused, mints or reads keys;
 --   * customer may do RLS-restricted self-service, but not validate keys, set identities, or provision users;
 --   * admin may run the operator functions and read, but writes no membership table directly (7.1 #6);
 --   * nobody but the owner touches internal.signing_key; no routine here is executable by PUBLIC;
@@ -11,21 +12,24 @@ DECLARE
     v_admin    text := current_setting('test.admin_role');
     v_bad      text;
 BEGIN
-    IF NOT has_function_privilege(v_gateway, 'membership.validate_api_key(text)', 'EXECUTE')
-       OR NOT has_function_privilege(v_gateway, 'membership.set_request_identity(text)', 'EXECUTE') THEN
-        RAISE EXCEPTION 'expected gateway to validate keys and set identities';
+    IF NOT has_function_privilege(v_gateway, 'membership.authenticate(text)', 'EXECUTE')
+       OR NOT has_function_privilege(v_gateway, 'membership.record_credential_use(text)', 'EXECUTE') THEN
+        RAISE EXCEPTION 'expected gateway to authenticate credentials and record their use';
     END IF;
     SELECT string_agg(f, ', ') INTO v_bad FROM unnest(ARRAY[
+        'membership.set_request_identity(text)', 'membership.validate_api_key(text)', 'membership.store_identity(jsonb)',
+        'membership.verify_credential(text)', 'membership.check_api_key(text)',
         'membership.create_api_key(uuid, uuid, text, timestamptz, timestamptz, text[])',
         'membership.issue_api_key_for_email(text, text, text, timestamptz, text[])',
         'membership.list_api_keys_for_operator(text)', 'membership.generate_api_key_material()',
-        'membership.upsert_user(text, text, text, text, boolean)', 'membership.resolve_identity(text)']) AS f
+        'membership.upsert_user(text, text, text, text, boolean)', 'membership.resolve_identity(text, membership.api_key)']) AS f
      WHERE has_function_privilege(v_gateway, f, 'EXECUTE');
     IF v_bad IS NOT NULL THEN
         RAISE EXCEPTION 'expected gateway without EXECUTE on: %', v_bad;
     END IF;
     SELECT string_agg(f, ', ') INTO v_bad FROM unnest(ARRAY[
         'membership.validate_api_key(text)', 'membership.set_request_identity(text)', 'membership.store_identity(jsonb)',
+        'membership.authenticate(text)', 'membership.record_credential_use(text)',
         'membership.issue_api_key_for_email(text, text, text, timestamptz, text[])', 'membership.generate_api_key_material()',
         'membership.set_user_active(uuid, boolean)', 'membership.set_platform_admin(uuid, boolean)',
         'core.enter_system_context()', 'internal.sign(text, text)']) AS f

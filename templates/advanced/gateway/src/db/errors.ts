@@ -1,17 +1,23 @@
 // Sorts database failures into the few outcomes the HTTP layer answers differently.
 
+/** What SQL raises when the credential a request presented does not verify (membership.authenticate). */
+export const CREDENTIAL_REFUSED = 'PA401';
+
 /**
  * - retryable:     40001/40P01, worth a new transaction
+ * - unauthenticated: PA401, the presented credential does not verify: the one 401 (steps/authenticate.ts)
  * - unavailable:   no connection (server down, restarting, pool exhausted): 503 + Retry-After
  * - timeout:       statement_timeout fired: 504
- * - invalid-input: PostgreSQL refused a value the client sent (e.g. \u0000 in jsonb): 400
+ * - invalid-input: PostgreSQL refused a value the client sent (e.g. \u0000 in jsonb, bytes that are not UTF-8,
+ *                  nesting deeper than its stack): 400
  * - unexpected:    anything else, a bug on one side or the other: 500, details only in the log
  */
-export type DbFailureKind = 'retryable' | 'unavailable' | 'timeout' | 'invalid-input' | 'unexpected';
+export type DbFailureKind = 'retryable' | 'unauthenticated' | 'unavailable' | 'timeout' | 'invalid-input' | 'unexpected';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '53400', '08000', '08001', '08003', '08004', '08006', '08007', '08P01']);
-const INVALID_INPUT = new Set(['22P05', '22021', '22P02', '54000', '54001', '22003']);
+/** Class 22 (data exception) and the size limits: what escapes SQL unhandled here came from the request's own values. */
+const INVALID_INPUT = new Set(['54000', '54001']);
 const NODE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -22,7 +28,11 @@ const UNAVAILABLE_MESSAGES = [
   'cannot use a pool after calling end',
   'the database system is',
   'server closed the connection',
+  // The server speaks no TLS while sslmode wants it (prefer/allow switch attempts, see db/libpq-target.ts).
+  'does not support ssl',
 ];
+/** Node's TLS failures (a certificate verify-ca/verify-full refuses): the database is unreachable as configured. */
+const TLS_CODE = /CERT|TLS|SSL/;
 
 export function sqlstateOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -33,9 +43,11 @@ export function classifyDbError(error: unknown): DbFailureKind {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
     if (RETRYABLE.has(code)) return 'retryable';
+    if (code === CREDENTIAL_REFUSED) return 'unauthenticated';
     if (code === '57014') return 'timeout';
     if (UNAVAILABLE.has(code) || code.startsWith('08') || NODE_NETWORK_CODES.has(code)) return 'unavailable';
-    if (INVALID_INPUT.has(code)) return 'invalid-input';
+    if (sqlstateOf(error) === undefined && TLS_CODE.test(code)) return 'unavailable';
+    if (INVALID_INPUT.has(code) || (sqlstateOf(error) !== undefined && code.startsWith('22'))) return 'invalid-input';
   }
   const message = error instanceof Error ? error.message.toLowerCase() : '';
   if (UNAVAILABLE_MESSAGES.some((fragment) => message.includes(fragment))) return 'unavailable';

@@ -2,39 +2,62 @@
 // Acquiring a connection never waits longer than DB_POOL_ACQUIRE_TIMEOUT_MS, so an exhausted pool or a
 // database that is down becomes a 503 instead of a hang. No session state is ever set on these connections
 // (no SET outside a transaction, no named prepared statements, no LISTEN), so PgBouncer in transaction mode
-// can sit in front of them.
+// can sit in front of them. The URLs are read with libpq's sslmode (db/libpq-target.ts).
 import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
 import { describeError, type Logger } from '../log.js';
+import { libpqTarget, type LibpqTarget } from './libpq-target.js';
 
 export interface Databases {
   primary: pg.Pool;
   /** The replica pool, when DATABASE_READ_URL is set. */
   read: pg.Pool | undefined;
+  /** How the primary is reached (its sslmode attempt settles with its first connection). */
+  primaryTarget: LibpqTarget;
+  /** Opens one connection per pool, so that sslmode prefer/allow settle before the first request (and one is warm). */
+  settle(): Promise<void>;
   end(): Promise<void>;
 }
 
-export function createDatabases(config: GatewayConfig, log: Logger): Databases {
-  const primary = createPool(config.databaseUrl, config.poolSize, config, log, 'primary');
-  const read = config.databaseReadUrl ? createPool(config.databaseReadUrl, config.readPoolSize, config, log, 'read') : undefined;
+export function createDatabases(config: GatewayConfig, log: Logger, env: NodeJS.ProcessEnv = process.env): Databases {
+  const primaryTarget = libpqTarget(config.databaseUrl, env);
+  const primary = createPool(primaryTarget, config.databaseUrl, config.poolSize, config, log, 'primary');
+  const read = config.databaseReadUrl
+    ? createPool(libpqTarget(config.databaseReadUrl, env), config.databaseReadUrl, config.readPoolSize, config, log, 'read')
+    : undefined;
+  const pools = read ? [primary, read] : [primary];
   return {
     primary,
     read,
+    primaryTarget,
+    settle: async () => {
+      // A second try when the first moved sslmode prefer/allow to its other attempt; a connection that works stays
+      // in the pool, so the first request does not pay for connecting.
+      const warm = (pool: pg.Pool) => pool.query('SELECT 1');
+      await Promise.all(
+        pools.map((pool) =>
+          warm(pool)
+            .catch(() => warm(pool))
+            .catch((error: unknown) => log.debug('first database connection failed', { error: describeError(error) })),
+        ),
+      );
+    },
     end: async () => {
-      await Promise.all([primary.end(), read?.end()]);
+      await Promise.all(pools.map((pool) => pool.end()));
     },
   };
 }
 
-function createPool(connectionString: string, max: number, config: GatewayConfig, log: Logger, label: string): pg.Pool {
+function createPool(target: LibpqTarget, url: string, max: number, config: GatewayConfig, log: Logger, label: string): pg.Pool {
   const pool = new pg.Pool({
-    connectionString,
+    Client: target.clientClass(),
+    connectionString: target.connectionString,
     max,
     connectionTimeoutMillis: config.poolAcquireTimeoutMs,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     // Named in the server's activity views, unless the URL already names itself.
-    application_name: hasApplicationName(connectionString) ? undefined : `${config.serverName}-gateway`.slice(0, 63),
+    application_name: hasApplicationName(url) ? undefined : `${config.serverName}-gateway`.slice(0, 63),
   });
   // A connection that breaks while idle (server restart) must not crash the process: pg-pool drops it and
   // the next request opens a fresh one.

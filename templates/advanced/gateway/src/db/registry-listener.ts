@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { describeError, type Logger } from '../log.js';
 import { isJsonObject } from '../json-rpc.js';
+import type { LibpqTarget } from './libpq-target.js';
 
 export const REGISTRY_CHANNEL = 'pgmi_registry_changed';
 /** `{"uri": "…", "sessions": ["…"]}` from api.mcp_notify_resource_updated, for resources/subscribe. */
@@ -34,7 +35,7 @@ export class RegistryListener {
   private isStopped = false;
 
   constructor(
-    private readonly connectionString: string,
+    private readonly target: LibpqTarget,
     private readonly events: RegistryEvents,
     private readonly log: Logger,
   ) {}
@@ -53,7 +54,7 @@ export class RegistryListener {
 
   private async connect(): Promise<void> {
     if (this.isStopped) return;
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, connectionTimeoutMillis: 5000 });
+    const client = new pg.Client(this.target.clientConfig({ keepAlive: true, connectionTimeoutMillis: 5000 }));
     let isLost = false;
     const lose = (error?: unknown): void => {
       if (isLost) return;
@@ -78,6 +79,18 @@ export class RegistryListener {
     });
     try {
       await client.connect();
+    } catch (error) {
+      // sslmode prefer/allow: the server wants the other mode; try it at once, quietly.
+      if (this.target.noteConnectFailure(error)) {
+        isLost = true; // this client is done with; nothing to report
+        client.end().catch(() => undefined);
+        void this.connect();
+        return;
+      }
+      lose(error);
+      return;
+    }
+    try {
       await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${EXCHANGE_LOG_CHANNEL}`);
     } catch (error) {
       lose(error);

@@ -17,7 +17,7 @@ interface FailureShape {
   title: string;
   message: string;
   code: string;
-  jsonRpcCode: typeof ErrorCode.InternalError | typeof ErrorCode.InvalidRequest;
+  jsonRpcCode: typeof ErrorCode.InternalError | typeof ErrorCode.InvalidRequest | typeof ErrorCode.TransportError;
   withRetryAfter: boolean;
 }
 
@@ -31,6 +31,10 @@ function shapeOf(failure: TransactionFailure): FailureShape {
       return { status: 504, title: 'Gateway Timeout', message: 'The request took longer than the statement timeout', code: 'pgmi.statement_timeout', jsonRpcCode: ErrorCode.InternalError, withRetryAfter: false };
     case 'invalid-input':
       return { status: 400, title: 'Bad Request', message: 'Invalid Request: the database cannot store a value in this request', code: 'pgmi.invalid_input', jsonRpcCode: ErrorCode.InvalidRequest, withRetryAfter: false };
+    case 'unauthenticated':
+      // Callers answer PA401 with steps/authenticate.ts's rejectCredential (the delayed, uniform 401); this shape
+      // is the same body, for paths that cannot wait (an entry of an already running batch).
+      return { status: 401, title: 'Unauthorized', message: 'Unauthorized: the credential is not valid', code: 'pgmi.invalid_credential', jsonRpcCode: ErrorCode.TransportError, withRetryAfter: false };
     case 'unexpected':
       return { status: 500, title: 'Internal Server Error', message: 'Internal error', code: 'pgmi.internal_error', jsonRpcCode: ErrorCode.InternalError, withRetryAfter: false };
     default: {

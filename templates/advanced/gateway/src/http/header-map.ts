@@ -1,7 +1,8 @@
 // The request headers SQL sees (an hstore with lowercase keys, built from a flat key/value text[]).
-// Identity headers are the trust boundary: whatever a client sent as x-user-*, x-tenant-id or
-// authorization is dropped, and x-user-id is set only from a key this gateway verified.
-import type { Identity } from '../types.js';
+// The credential travels as `authorization: Bearer <token>`, exactly the one steps/authenticate.ts read (a repeated
+// header cannot smuggle a second one); SQL verifies it and removes it before handlers see the headers. Headers that
+// once carried identity (x-user-*, x-tenant-id) mean nothing to SQL; they are dropped here too, as is
+// proxy-authorization (meant for a proxy, never for the application).
 
 const STRIPPED = new Set(['authorization', 'proxy-authorization', 'x-tenant-id', 'x-user-id', 'x-user-email']);
 
@@ -10,7 +11,7 @@ function isStripped(name: string): boolean {
 }
 
 /** Flat `[name, value, name, value, …]`; repeated headers are joined with ", " as HTTP allows. */
-export function headerPairs(rawHeaders: readonly string[], identity: Identity | undefined): string[] {
+export function headerPairs(rawHeaders: readonly string[], credential: string | undefined): string[] {
   const merged = new Map<string, string>();
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!.toLowerCase();
@@ -19,7 +20,7 @@ export function headerPairs(rawHeaders: readonly string[], identity: Identity | 
     const previous = merged.get(name);
     merged.set(name, previous === undefined ? value : `${previous}, ${value}`);
   }
-  if (identity) merged.set('x-user-id', identity.userId);
+  if (credential !== undefined) merged.set('authorization', `Bearer ${credential}`);
   return [...merged].flat();
 }
 

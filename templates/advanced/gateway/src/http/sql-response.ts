@@ -5,6 +5,8 @@ import type { GatewayRequest, Reply } from '../types.js';
 import { parseHeaderJson } from './header-map.js';
 import { jsonRpcFailure, problem, problemFailure } from './failures.js';
 import { ErrorCode, jsonRpcError } from '../json-rpc.js';
+import { withCredentialUse } from '../db/credential-use.js';
+import { rejectCredential } from './unauthorized.js';
 
 interface HttpResponseRow {
   status_code: number | null;
@@ -13,8 +15,10 @@ interface HttpResponseRow {
 }
 
 export async function invokeHttpHandler(req: GatewayRequest, policy: TransactionPolicy, sql: string, params: unknown[]): Promise<Reply> {
-  const outcome = await runInTransaction(req.services, { policy, requestId: req.id }, async (client) => (await client.query<HttpResponseRow>(sql, params)).rows[0]);
+  const onNotice = withCredentialUse(req.services.credentialUse);
+  const outcome = await runInTransaction(req.services, { policy, onNotice, requestId: req.id }, async (client) => (await client.query<HttpResponseRow>(sql, params)).rows[0]);
   const isRpc = req.route?.kind === 'rpc';
+  if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
   if (!outcome.ok) return isRpc ? jsonRpcFailure(req, null, outcome) : problemFailure(req, outcome);
   req.log.retries = outcome.retries;
   const row = outcome.value;

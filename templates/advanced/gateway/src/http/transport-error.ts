@@ -15,6 +15,7 @@ const TITLES: Record<number, string> = {
   406: 'Not Acceptable',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 

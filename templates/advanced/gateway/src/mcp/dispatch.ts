@@ -2,34 +2,35 @@
 // The envelope comes back as text, exactly as PostgreSQL printed it.
 import { runInTransaction, type TransactionOutcome } from '../db/transaction.js';
 import type { TransactionPolicy } from '../db/policy.js';
-import type { GatewayRequest, Identity } from '../types.js';
+import type { GatewayRequest } from '../types.js';
 import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
 import type { McpExchange, McpMessage } from './exchange.js';
 import { toClientNotification } from './handler-notifications.js';
+import { withCredentialUse } from '../db/credential-use.js';
 import type { Era } from './protocol.js';
 
 const DISPATCH_SQL = 'SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope::text AS envelope';
 
 /**
- * What SQL learns about the request besides its body, all of it established by this gateway: the verified
- * identity (only from an API key), the session it checked, and the revision it negotiated or assumed.
- * Nothing here is copied from a client header unverified.
+ * What SQL learns about the request besides its body: the credential the caller presented (SQL verifies it and
+ * sets the identity itself; PA401 when it does not verify), the session (SQL keeps it only if it belongs to that
+ * caller), and the revision this gateway negotiated or assumed. There is no identity here to trust.
  */
 export interface McpContextFacts {
-  identity: Identity | undefined;
+  credential: string | undefined;
   era: Era;
   protocolVersion: string;
   sessionId: string | undefined;
 }
 
 export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpContextFacts {
-  return { identity: req.identity, era: exchange.era, protocolVersion: exchange.protocolVersion, sessionId: exchange.sessionId };
+  return { credential: req.credential, era: exchange.era, protocolVersion: exchange.protocolVersion, sessionId: exchange.sessionId };
 }
 
 export function mcpContext(facts: McpContextFacts): string {
   const context: Record<string, string> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
-  if (facts.identity) context.user_id = facts.identity.userId;
+  if (facts.credential !== undefined) context.credential = facts.credential;
   if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
   return JSON.stringify(context);
 }
@@ -40,12 +41,13 @@ export async function dispatchMessage(
   options: { policy: TransactionPolicy; context: McpContextFacts; requestId?: string; onNotification?: (notification: JsonObject) => void },
 ): Promise<TransactionOutcome<string | null>> {
   const { onNotification } = options;
-  const onNotice = onNotification
+  const forward = onNotification
     ? (notice: Parameters<typeof toClientNotification>[0]) => {
         const notification = toClientNotification(notice, message.parsed);
         if (notification) onNotification(notification);
       }
     : undefined;
+  const onNotice = withCredentialUse(services.credentialUse, forward);
   return runInTransaction(services, { policy: options.policy, onNotice, requestId: options.requestId }, async (client) => {
     const result = await client.query<{ envelope: string | null }>(DISPATCH_SQL, [message.sqlText, mcpContext(options.context)]);
     return result.rows[0]?.envelope ?? null;

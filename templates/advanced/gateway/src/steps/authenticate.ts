@@ -1,65 +1,26 @@
-// Authorization: Bearer <API key>, checked in SQL (membership.validate_api_key) in its own short
-// read-write statement before the dispatch transaction (validation may stamp last_used_at, which a read-only
-// dispatch could not). No header: the caller is anonymous, and SQL hides or refuses what needs a user.
-// Any bad key (malformed, unknown, wrong secret, revoked, expired, inactive) gets one identical 401, no
-// sooner than AUTH_FAILURE_DELAY_MS after checking began, so neither body nor timing tells the reasons
-// apart; the reason goes to the log line only.
-import { ErrorCode, jsonRpcError } from '../json-rpc.js';
-import { problem, jsonRpcFailure, problemFailure } from '../http/failures.js';
-import { protocolHeaders } from '../mcp/exchange.js';
-import { sqlstateOf } from '../db/errors.js';
+// The caller's credential: `Authorization: Bearer <token>`, read here and verified by SQL, never by this gateway.
+// The token travels with the request -- REST and RPC: the authorization header of the header map; MCP: the
+// context key `credential`; sessions: a parameter of api.mcp_session_* -- and the entry point that receives it
+// verifies it first thing, inside the same transaction (membership.authenticate: no extra round trip). A
+// credential that does not verify (malformed, unknown, wrong secret, revoked, disabled, expired, inactive) makes
+// SQL raise SQLSTATE PA401; a header that is not "Bearer <token>" is refused here. Both get the same 401 below,
+// no sooner than AUTH_FAILURE_DELAY_MS after the credential was read, so neither body nor timing tells the reasons
+// apart. No header: the caller is anonymous, and SQL hides or refuses what needs a user.
+import { rejectCredential } from '../http/unauthorized.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
 
 const BEARER = /^Bearer +([\x21-\x7e]{1,512})$/i;
-
-interface KeyCheck {
-  is_valid: boolean | null;
-  key_id: string | null;
-  reason: string | null;
-}
+/** The public key_id of an API key, for the log line (unverified: SQL decides whether the key is good). */
+const KEY_ID = /_([0-9a-f]{6,32})_[0-9A-Za-z]{43}_[0-9A-Za-z]{6}$/;
 
 export async function authenticate(req: GatewayRequest): Promise<Reply | undefined> {
   const header = req.headers.authorization;
   if (header === undefined) return undefined;
-  const startedAtMs = Date.now();
-  const rawKey = BEARER.exec(header.trim())?.[1];
-  if (rawKey === undefined) return reject(req, startedAtMs, 'not a Bearer token');
-  let check: KeyCheck | undefined;
-  try {
-    const result = await req.services.db.primary.query<KeyCheck>(
-      'SELECT is_valid, key_id, reason FROM membership.validate_api_key($1)',
-      [rawKey],
-    );
-    check = result.rows[0];
-  } catch (error) {
-    const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
-    return isJsonRpcRoute(req) ? jsonRpcFailure(req, null, facts, protocolHeaders(req.mcp)) : problemFailure(req, facts);
-  }
-  if (check?.is_valid !== true || typeof check.key_id !== 'string' || check.key_id === '') {
-    return reject(req, startedAtMs, check?.reason ?? 'no result');
-  }
-  req.identity = { userId: `apikey|${check.key_id}`, keyId: check.key_id };
-  req.log.principal = req.identity.userId;
+  req.credentialReadAtMs = Date.now();
+  const token = BEARER.exec(header.trim())?.[1];
+  if (token === undefined) return rejectCredential(req, 'not a Bearer token');
+  req.credential = token;
+  const keyId = KEY_ID.exec(token)?.[1];
+  req.log.principal = keyId ? `apikey|${keyId}` : 'bearer token';
   return undefined;
-}
-
-async function reject(req: GatewayRequest, startedAtMs: number, reason: string): Promise<Reply> {
-  req.log.error = { auth: 'invalid api key', reason: reason.slice(0, 200) };
-  const remainingMs = req.services.config.authFailureDelayMs - (Date.now() - startedAtMs);
-  if (remainingMs > 0) await req.services.sleep(remainingMs);
-  const challenge = `Bearer realm="${req.services.config.authRealm}", error="invalid_token", error_description="The API key is not valid"`;
-  if (isJsonRpcRoute(req)) {
-    return {
-      kind: 'json',
-      status: 401,
-      headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
-      body: jsonRpcError(null, ErrorCode.TransportError, 'Unauthorized: the API key is not valid'),
-    };
-  }
-  return problem(401, 'Unauthorized', 'The API key is not valid', { headers: { 'www-authenticate': challenge } });
-}
-
-function isJsonRpcRoute(req: GatewayRequest): boolean {
-  return req.route?.kind === 'mcp' || req.route?.kind === 'rpc';
 }

@@ -2,6 +2,7 @@
 // after the other; the answers travel back as one JSON array (202 when every entry was a notification).
 import { ErrorCode, idOf, isNotification, isResponse, jsonRpcError } from '../json-rpc.js';
 import { jsonRpcFailureBody } from '../http/failures.js';
+import { rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
@@ -19,14 +20,22 @@ export async function dispatchBatch(req: GatewayRequest, exchange: McpExchange):
   for (const message of exchange.messages) {
     if (isNotification(message.parsed) || isResponse(message.parsed)) continue;
     const text = await dispatchEntry(req, exchange, message);
+    // A refused credential is refused for the whole batch (SQL checks it first, so the first entry tells).
+    if (text === CREDENTIAL_REFUSED) return rejectCredential(req);
     if (text !== undefined) answers.push(text);
   }
   if (answers.length === 0) return { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
   return { kind: 'json', status: 200, headers: protocolHeaders(exchange), body: new RawJson(`[${answers.join(',')}]`) };
 }
 
+const CREDENTIAL_REFUSED = Symbol('credential refused');
+
 /** Shared with the batch path: resolve, dispatch, and render one entry as JSON text (or nothing). */
-export async function dispatchEntry(req: GatewayRequest, exchange: McpExchange, message: McpMessage): Promise<string | undefined> {
+export async function dispatchEntry(
+  req: GatewayRequest,
+  exchange: McpExchange,
+  message: McpMessage,
+): Promise<string | undefined | typeof CREDENTIAL_REFUSED> {
   const id = idOf(message.parsed);
   const requested = requestedIsolation(req.headers);
   let policy = DEFAULT_POLICY;
@@ -36,6 +45,7 @@ export async function dispatchEntry(req: GatewayRequest, exchange: McpExchange, 
     return JSON.stringify(jsonRpcFailureBody(req, id, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }));
   }
   const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id });
+  if (!outcome.ok && outcome.failure === 'unauthenticated') return CREDENTIAL_REFUSED;
   if (!outcome.ok) return JSON.stringify(jsonRpcFailureBody(req, id, outcome));
   req.log.retries = (req.log.retries ?? 0) + outcome.retries;
   if (outcome.value !== null) return outcome.value;

@@ -4,6 +4,7 @@
 // progress while the handler runs, and ends with the result).
 import { ErrorCode, envelopeErrorCode, idOf, isJsonObject, jsonRpcError, type JsonObject } from '../json-rpc.js';
 import { jsonRpcFailure } from '../http/failures.js';
+import { rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
@@ -72,6 +73,7 @@ async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: un
 /** The reply for one finished dispatch. */
 async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
   const id = idOf(message.parsed);
+  if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
   if (!outcome.ok) return jsonRpcFailure(req, id, outcome, protocolHeaders(exchange));
   req.log.retries = outcome.retries;
   const text = outcome.value;
@@ -102,9 +104,10 @@ async function startSession(req: GatewayRequest, exchange: McpExchange, request:
   if (!usesSessions(version)) return undefined;
   const params = isJsonObject(request.params) ? request.params : {};
   try {
-    exchange.sessionId = await req.services.sessions.open(version, params.clientInfo ?? null);
+    exchange.sessionId = await req.services.sessions.open(version, params.clientInfo ?? null, req.credential);
   } catch (error) {
     const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
+    if (facts.failure === 'unauthenticated') return rejectCredential(req);
     return jsonRpcFailure(req, idOf(request), facts, protocolHeaders(exchange));
   }
   return undefined;

@@ -21,7 +21,7 @@ export async function invokeRest(req: GatewayRequest): Promise<Reply | undefined
   if (!requested.ok) {
     return problem(400, 'Bad Request', `Unsupported X-PGMI-Transaction-Isolation: ${requested.value}`, { code: 'pgmi.transaction_isolation_unsupported' });
   }
-  const headers = headerPairs(req.rawHeaders, req.identity);
+  const headers = headerPairs(req.rawHeaders, req.credential);
   let policy: TransactionPolicy;
   try {
     policy = await restPolicy(req, target, headers, requested.level);

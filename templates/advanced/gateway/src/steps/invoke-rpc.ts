@@ -41,7 +41,7 @@ export async function invokeRpc(req: GatewayRequest): Promise<Reply | undefined>
       return jsonRpcFailure(req, null, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
     }
   }
-  const headers = headerPairs(req.rawHeaders, req.identity);
+  const headers = headerPairs(req.rawHeaders, req.credential);
   return invokeHttpHandler(req, route.policy, INVOKE_SQL, [route.routeId, headers, body.length > 0 ? body : null]);
 }
 

@@ -6,12 +6,16 @@ import { findUnstorableJson } from '../mcp/json-limits.js';
 import { transportError } from '../http/transport-error.js';
 import type { GatewayRequest, Reply } from '../types.js';
 
+/** JSON text is UTF-8 (RFC 8259): bytes that are not are a parse error, never silently replaced. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 export async function parseJsonRpc(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
   if (!exchange) return undefined;
-  const text = (req.body ?? Buffer.alloc(0)).toString('utf8').replace(/^\uFEFF/, '');
   let parsed: unknown;
+  let text: string;
   try {
+    text = UTF8.decode(req.body ?? Buffer.alloc(0));
     parsed = JSON.parse(text);
   } catch {
     return transportError(req, 400, 'Parse error', { code: ErrorCode.ParseError });

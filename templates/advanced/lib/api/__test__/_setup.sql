@@ -13,7 +13,12 @@
 --   pg_temp.body(response) → jsonb
 --   pg_temp.expect(what, actual, expected)       raises "<what>: expected <e>, got <a>"
 --   pg_temp.expect_error(sql, sqlstate) → jsonb  runs sql, requires that SQLSTATE, returns {message, hint, detail}
---   pg_temp.alice() / pg_temp.bob() → hstore     the x-user-id header the gateway would send
+--   pg_temp.alice() / pg_temp.bob() → hstore     the Authorization header carrying their API key (what a client
+--                                                sends and the gateway passes on); their key ids are in
+--                                                test.alice_key_id / test.bob_key_id, the keys in test.alice_key / test.bob_key
+--   pg_temp.alice_subject() → text                the subject handlers see for Alice's key: apikey|<key_id>
+-- Authenticating reports "pgmi.credential.use" as a NOTICE (for the gateway); keep it out of the deploy output.
+SET LOCAL client_min_messages = warning;
 
 CREATE FUNCTION pg_temp.rest(p_method text, p_url text, p_headers extensions.hstore DEFAULT '', p_body text DEFAULT NULL)
 RETURNS api.http_response
@@ -61,14 +66,19 @@ END
 $$;
 
 CREATE FUNCTION pg_temp.alice() RETURNS extensions.hstore
-LANGUAGE sql AS $$ SELECT extensions.hstore('x-user-id', 'test|alice') $$;
+LANGUAGE sql AS $$ SELECT extensions.hstore('authorization', 'Bearer ' || current_setting('test.alice_key')) $$;
 
 CREATE FUNCTION pg_temp.bob() RETURNS extensions.hstore
-LANGUAGE sql AS $$ SELECT extensions.hstore('x-user-id', 'test|bob') $$;
+LANGUAGE sql AS $$ SELECT extensions.hstore('authorization', 'Bearer ' || current_setting('test.bob_key')) $$;
+
+CREATE FUNCTION pg_temp.alice_subject() RETURNS text
+LANGUAGE sql AS $$ SELECT 'apikey|' || current_setting('test.alice_key_id') $$;
 
 CREATE TABLE internal.test_api_note (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body text NOT NULL);
 
 DO $$
+DECLARE
+    v_key record;
 BEGIN
     PERFORM set_config('test.alice_id', membership.upsert_user('test', 'alice', 'alice@example.com', 'Alice', true)::text, true);
     PERFORM set_config('test.bob_id', membership.upsert_user('test', 'bob', 'bob@example.com', 'Bob', true)::text, true);
@@ -77,6 +87,12 @@ BEGIN
     PERFORM set_config('test.gateway_role', internal.role_name('gateway'), true);
     PERFORM set_config('test.admin_role', internal.role_name('admin'), true);
     PERFORM set_config('test.owner_role', internal.role_name('owner'), true);
+    SELECT k.key, k.key_id INTO v_key FROM membership.issue_api_key_for_email('alice@example.com', 'test') AS k;
+    PERFORM set_config('test.alice_key', v_key.key, true);
+    PERFORM set_config('test.alice_key_id', v_key.key_id, true);
+    SELECT k.key, k.key_id INTO v_key FROM membership.issue_api_key_for_email('bob@example.com', 'test') AS k;
+    PERFORM set_config('test.bob_key', v_key.key, true);
+    PERFORM set_config('test.bob_key_id', v_key.key_id, true);
 END
 $$;
 

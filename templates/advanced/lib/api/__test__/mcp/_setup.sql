@@ -16,7 +16,8 @@
 --   pg_temp.mcp_raw(request, context DEFAULT NULL) → envelope
 --   pg_temp.mcp_is(what, actual, expected)   raises "<what>: expected <e>, got <a>"
 --   pg_temp.mcp_code(envelope) → integer      the error code, NULL for a result
---   pg_temp.mcp_carol() → jsonb               the context the gateway sends for Carol
+--   pg_temp.mcp_carol() → jsonb               the context the gateway sends for Carol: {"credential": <her API key>}
+--                                             (the key is in test.carol_key, its id in test.carol_key_id)
 --   pg_temp.mcp_names(envelope, kind) → text[] names (or uris) of a list result
 --   pg_temp.mcp_list_all(method, params DEFAULT '{}', id DEFAULT '1', context DEFAULT NULL) → envelope with every page merged
 --       (list tests must not assume one page holds everything: a database may have hundreds of handlers)
@@ -57,7 +58,7 @@ CREATE FUNCTION pg_temp.mcp_code(p_envelope jsonb) RETURNS integer
 LANGUAGE sql AS $$ SELECT (p_envelope #>> '{error,code}')::integer $$;
 
 CREATE FUNCTION pg_temp.mcp_carol() RETURNS jsonb
-LANGUAGE sql AS $$ SELECT '{"user_id": "mcptest|carol-001"}'::jsonb $$;
+LANGUAGE sql AS $$ SELECT jsonb_build_object('credential', current_setting('test.carol_key')) $$;
 
 CREATE FUNCTION pg_temp.mcp_names(p_envelope jsonb, p_kind text) RETURNS text[]
 LANGUAGE sql AS $$
@@ -96,6 +97,10 @@ LANGUAGE sql AS $$
 $$;
 
 SELECT membership.upsert_user('mcptest', 'carol-001', 'carol.mcp@example.com', 'Carol', true);
+SELECT set_config('test.carol_key', k.key, true), set_config('test.carol_key_id', k.key_id, true)
+  FROM membership.issue_api_key_for_email('carol.mcp@example.com', 'mcp tests') AS k;
+-- Authenticating reports "pgmi.credential.use" as a NOTICE (for the gateway); keep it out of the deploy output.
+SET LOCAL client_min_messages = warning;
 CREATE TABLE internal.mcpt_note (note text);
 
 CREATE FUNCTION internal.mcpt_complete_ids(p_value text, p_arguments jsonb) RETURNS text[]

@@ -1,6 +1,7 @@
 -- requires_auth handlers are invisible to anonymous callers in every list, and calling one anonymously answers
--- exactly like an unknown name (no enumeration). Identity comes only from context.user_id and is applied afresh on
--- every request: a later request without it is anonymous again, within the same transaction.
+-- exactly like an unknown name (no enumeration). Identity comes only from context.credential (verified: a bad one
+-- raises PA401) and is applied afresh on every request: a later request without it is anonymous again, within the
+-- same transaction. context.user_id and hand-set settings count for nothing.
 DO $$
 DECLARE
     v_env     jsonb;
@@ -34,18 +35,24 @@ BEGIN
     PERFORM pg_temp.mcp_is('identity reset for api.current_user_id', api.current_user_id(), NULL::uuid);
     PERFORM pg_temp.mcp_call('ping', NULL, '1', pg_temp.mcp_carol());
     PERFORM pg_temp.mcp_is('identity set by a ping', api.current_user_id() IS NOT NULL, true);
-    PERFORM pg_temp.mcp_call('ping', NULL, '1', '{"user_id": 42}');
-    PERFORM pg_temp.mcp_is('a non-string user_id is nobody', api.current_user_id(), NULL::uuid);
+    PERFORM pg_temp.mcp_call('ping', NULL, '1', '{"credential": null}');
+    PERFORM pg_temp.mcp_is('a null credential is nobody', api.current_user_id(), NULL::uuid);
 
-    -- Nothing but user_id counts: forged keys, unknown subjects and hand-set settings are anonymous.
+    -- Nothing but a verified credential counts: user_id (Carol's subject, or her key's), other keys and hand-set
+    -- settings are anonymous.
     PERFORM set_config('auth.user_id', 'mcptest|carol-001', true);
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_private"}', '1',
                               '{"tenant_id": "x", "user_email": "carol.mcp@example.com", "idp_subject": "mcptest|carol-001", "userId": "mcptest|carol-001"}');
     PERFORM pg_temp.mcp_is('other context keys ignored', pg_temp.mcp_code(v_env), -32602);
-    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_private"}', '1', '{"user_id": "mcptest|nobody-here"}');
-    PERFORM pg_temp.mcp_is('unknown subject', pg_temp.mcp_code(v_env), -32602);
-    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_private"}', '1', '{"user_id": "apikey|0000000000"}');
-    PERFORM pg_temp.mcp_is('unknown key', pg_temp.mcp_code(v_env), -32602);
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_private"}', '1', '{"user_id": "mcptest|carol-001"}');
+    PERFORM pg_temp.mcp_is('user_id is ignored', pg_temp.mcp_code(v_env), -32602);
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_private"}', '1', jsonb_build_object('user_id', 'apikey|' || current_setting('test.carol_key_id')));
+    PERFORM pg_temp.mcp_is('user_id of a live key is ignored', pg_temp.mcp_code(v_env), -32602);
+    PERFORM pg_temp.expect_error(format('SELECT pg_temp.mcp_call(%L, %L::jsonb, %L::jsonb, %L::jsonb)', 'tools/call', '{"name": "mcpt_private"}', '1',
+                                        '{"credential": "apikey|0000000000"}'), 'PA401');
+    PERFORM pg_temp.expect_error(format('SELECT pg_temp.mcp_call(%L, NULL, %L::jsonb, %L::jsonb)', 'ping', '1', '{"credential": 42}'), 'PA401');
+    PERFORM pg_temp.expect_error(format('SELECT api.mcp_call_tool(%L, %L::jsonb, %L::jsonb, %L::jsonb)', 'mcpt_private', '{}',
+                                        jsonb_build_object('credential', current_setting('test.carol_key') || 'x'), '1'), 'PA401');
     v_env := (api.mcp_call_tool('mcpt_private', '{}', pg_temp.mcp_carol(), '1')).envelope;
     PERFORM pg_temp.mcp_is('direct call applies identity', v_env #> '{result,isError}', 'false'::jsonb);
     v_env := (api.mcp_call_tool('mcpt_private', '{}', NULL, '1')).envelope;

@@ -9,7 +9,7 @@ DECLARE
     v_fn text;
 BEGIN
     FOREACH v_fn IN ARRAY ARRAY['api.mcp_handle_request(jsonb,jsonb)', 'api.mcp_request_policy(jsonb,text)',
-                                'api.mcp_session_open(text,jsonb)', 'api.mcp_session_check(text)', 'api.mcp_session_close(text)',
+                                'api.mcp_session_open(text,jsonb,text)', 'api.mcp_session_check(text,text)', 'api.mcp_session_close(text,text)',
                                 'api.mcp_call_tool(text,jsonb,jsonb,jsonb)', 'api.mcp_read_resource(text,jsonb,jsonb)',
                                 'api.mcp_get_prompt(text,jsonb,jsonb,jsonb)', 'api.mcp_list_tools(text[])', 'api.mcp_server_info()'] LOOP
         PERFORM pg_temp.mcp_is('gateway may execute ' || v_fn, has_function_privilege(v_gateway, v_fn, 'EXECUTE'), true);

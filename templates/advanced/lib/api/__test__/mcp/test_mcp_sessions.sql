@@ -1,4 +1,5 @@
--- Sessions for the handshake revisions: open returns an unguessable visible-ASCII id, check returns the negotiated
+-- Sessions for the handshake revisions: open returns an unguessable visible-ASCII id (only its SHA-256, the handle,
+-- is stored), check returns the negotiated
 -- version until the session is closed or idle too long, close is idempotent, the stateless revision has none,
 -- purge removes old rows (and their subscriptions). logging/setLevel stores the level on the session and later
 -- requests of that session use it; resources/subscribe records the URI.
@@ -14,7 +15,8 @@ DECLARE
 BEGIN
     PERFORM pg_temp.mcp_is('visible ASCII', v_a ~ '^[!-~]{32}$', true);
     PERFORM pg_temp.mcp_is('unique', v_a <> v_b, true);
-    PERFORM pg_temp.mcp_is('client info kept, bounded', (SELECT client_info FROM api.mcp_session WHERE session_id = v_a),
+    PERFORM pg_temp.mcp_is('the id is not stored', (SELECT count(*) FROM api.mcp_session WHERE session_id IN (v_a, v_b)), 0::bigint);
+    PERFORM pg_temp.mcp_is('client info kept, bounded', (SELECT client_info FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_a)),
                            '{"name": "client", "version": "1.2"}'::jsonb);
     PERFORM pg_temp.mcp_is('check', api.mcp_session_check(v_a), '2025-06-18');
     PERFORM pg_temp.mcp_is('check other', api.mcp_session_check(v_b), '2025-03-26');
@@ -30,7 +32,7 @@ BEGIN
     -- logging/setLevel on a session, then a tool call in that session logs at that level.
     v_env := pg_temp.mcp_call('logging/setLevel', '{"level": "error"}', '1', jsonb_build_object('session_id', v_a));
     PERFORM pg_temp.mcp_is('setLevel result', v_env -> 'result', '{}'::jsonb);
-    PERFORM pg_temp.mcp_is('stored', (SELECT log_level FROM api.mcp_session WHERE session_id = v_a), 'error');
+    PERFORM pg_temp.mcp_is('stored', (SELECT log_level FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_a)), 'error');
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify", "_meta": {"progressToken": "p-1"}}', '1', jsonb_build_object('session_id', v_a));
     PERFORM pg_temp.mcp_is('session level and token reach the handler', v_env #>> '{result,content,0,text}', 'error|"p-1"');
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_a, 'log_level', 'debug'));
@@ -49,9 +51,9 @@ BEGIN
     -- resources/subscribe / unsubscribe
     v_env := pg_temp.mcp_call('resources/subscribe', '{"uri": "mcptest://static"}', '1', jsonb_build_object('session_id', v_a));
     PERFORM pg_temp.mcp_is('subscribe result', v_env -> 'result', '{}'::jsonb);
-    PERFORM pg_temp.mcp_is('subscribed', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = v_a AND uri = 'mcptest://static'), 1::bigint);
+    PERFORM pg_temp.mcp_is('subscribed', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = internal.mcp_session_handle(v_a) AND uri = 'mcptest://static'), 1::bigint);
     PERFORM pg_temp.mcp_call('resources/subscribe', '{"uri": "mcptest://static"}', '1', jsonb_build_object('session_id', v_a));
-    PERFORM pg_temp.mcp_is('subscribing twice is fine', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = v_a), 1::bigint);
+    PERFORM pg_temp.mcp_is('subscribing twice is fine', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = internal.mcp_session_handle(v_a)), 1::bigint);
     PERFORM pg_temp.mcp_is('told', api.mcp_notify_resource_updated('mcptest://static'), 1);
     PERFORM pg_temp.mcp_is('nobody to tell', api.mcp_notify_resource_updated('mcptest://item-1'), 0);
     PERFORM pg_temp.mcp_is('subscribe unknown', pg_temp.mcp_code(pg_temp.mcp_call('resources/subscribe', '{"uri": "nope://x"}', '1',
@@ -60,25 +62,25 @@ BEGIN
     PERFORM pg_temp.mcp_is('subscribe without uri', pg_temp.mcp_code(pg_temp.mcp_call('resources/subscribe', '{}')), -32602);
     v_env := pg_temp.mcp_call('resources/unsubscribe', '{"uri": "mcptest://static"}', '1', jsonb_build_object('session_id', v_a));
     PERFORM pg_temp.mcp_is('unsubscribe result', v_env -> 'result', '{}'::jsonb);
-    PERFORM pg_temp.mcp_is('unsubscribed', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = v_a), 0::bigint);
+    PERFORM pg_temp.mcp_is('unsubscribed', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = internal.mcp_session_handle(v_a)), 0::bigint);
     PERFORM pg_temp.mcp_call('resources/subscribe', '{"uri": "mcptest://static"}', '1', jsonb_build_object('session_id', v_a));
 
     -- close, expiry, purge
     PERFORM pg_temp.mcp_is('close', api.mcp_session_close(v_a), true);
     PERFORM pg_temp.mcp_is('close again', api.mcp_session_close(v_a), false);
     PERFORM pg_temp.mcp_is('closed is unknown', api.mcp_session_check(v_a), NULL::text);
-    PERFORM pg_temp.mcp_is('close ends subscriptions', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = v_a), 0::bigint);
+    PERFORM pg_temp.mcp_is('close ends subscriptions', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = internal.mcp_session_handle(v_a)), 0::bigint);
     PERFORM pg_temp.mcp_is('close unknown', api.mcp_session_close('nope-nope-nope-nope'), false);
-    UPDATE api.mcp_session SET last_seen_at = now() - interval '2 days' WHERE session_id = v_b;
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '2 days' WHERE session_id = internal.mcp_session_handle(v_b);
     PERFORM pg_temp.mcp_is('idle too long', api.mcp_session_check(v_b), NULL::text);
     v_c := api.mcp_session_open('2024-11-05', NULL);
-    UPDATE api.mcp_session SET last_seen_at = now() - interval '3 minutes' WHERE session_id = v_c;
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '3 minutes' WHERE session_id = internal.mcp_session_handle(v_c);
     PERFORM pg_temp.mcp_is('still valid', api.mcp_session_check(v_c), '2024-11-05');
-    PERFORM pg_temp.mcp_is('check refreshes last use', (SELECT last_seen_at FROM api.mcp_session WHERE session_id = v_c), now());
-    UPDATE api.mcp_session SET last_seen_at = now() - interval '30 days' WHERE session_id = v_a;
+    PERFORM pg_temp.mcp_is('check refreshes last use', (SELECT last_seen_at FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_c)), now());
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '30 days' WHERE session_id = internal.mcp_session_handle(v_a);
     PERFORM pg_temp.mcp_is('purge', api.mcp_purge_sessions() >= 1, true);
-    PERFORM pg_temp.mcp_is('purged', (SELECT count(*) FROM api.mcp_session WHERE session_id = v_a), 0::bigint);
-    PERFORM pg_temp.mcp_is('recent sessions stay', (SELECT count(*) FROM api.mcp_session WHERE session_id = v_b), 1::bigint);
+    PERFORM pg_temp.mcp_is('purged', (SELECT count(*) FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_a)), 0::bigint);
+    PERFORM pg_temp.mcp_is('recent sessions stay', (SELECT count(*) FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_b)), 1::bigint);
     PERFORM pg_temp.mcp_is('never below the idle timeout', api.mcp_purge_sessions(interval '1 second') >= 0, true);
 END
 $$;

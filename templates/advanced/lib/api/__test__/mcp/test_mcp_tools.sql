@@ -52,11 +52,12 @@ BEGIN
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_wrong_id"}', '2.5');
     PERFORM pg_temp.mcp_is('… also for a fractional id', (v_env -> 'id')::text, '2.5');
 
-    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_ctx", "arguments": {"k": 1}}', '"ctx"', '{"user_id": null, "x": 1}');
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_ctx", "arguments": {"k": 1}}', '"ctx"',
+                              pg_temp.mcp_carol() || '{"user_id": "mcptest|carol-001", "x": 1}');
     PERFORM pg_temp.mcp_is('handler sees arguments', v_env #> '{result,structuredContent,arguments}', '{"k": 1}'::jsonb);
     PERFORM pg_temp.mcp_is('handler sees the request id', v_env #> '{result,structuredContent,id}', '"ctx"'::jsonb);
-    PERFORM pg_temp.mcp_is('handler sees the context and the era', v_env #> '{result,structuredContent,context}',
-                           '{"user_id": null, "x": 1, "protocol_era": "legacy"}'::jsonb);
+    PERFORM pg_temp.mcp_is('handler sees the context and the era, never the credential', v_env #> '{result,structuredContent,context}',
+                           '{"x": 1, "protocol_era": "legacy"}'::jsonb);
     PERFORM pg_temp.mcp_is('tools get no uri', v_env #> '{result,structuredContent,uri}', 'null'::jsonb);
 END
 $$;
