@@ -36,8 +36,11 @@ export function renderHandlerTest(spec: HandlerSpec, paths: GeneratedPaths): str
       `        RAISE EXCEPTION '${what.replace(/'/g, "''")}: expected %, got %', ${expected}, ${actual};`,
       '    END IF;',
     );
-  lines.push(`    v_user_id := membership.upsert_user('pgmi-test', ${sqlLiteral(subject)}, ${sqlLiteral(`${subject}@pgmi-test.example`)}, 'Test caller', true);`);
-  lines.push(...requestSetup(spec, subject));
+  const email = `${subject}@pgmi-test.example`;
+  lines.push(`    v_user_id := membership.upsert_user('pgmi-test', ${sqlLiteral(subject)}, ${sqlLiteral(email)}, 'Test caller', true);`);
+  lines.push('    -- The caller presents an API key, as a client does to the gateway; SQL verifies it and sets the identity.');
+  lines.push(`    SELECT k.key INTO v_key FROM membership.issue_api_key_for_email(${sqlLiteral(email)}, 'pgmi new test') AS k;`);
+  lines.push(...requestSetup(spec));
   lines.push("    -- From here on, act as the gateway's login role.");
   lines.push("    EXECUTE format('SET LOCAL ROLE %I', internal.role_name('gateway'));");
   lines.push('', `    SELECT * INTO v_policy FROM ${policyCall(spec)};`);
@@ -74,7 +77,7 @@ function entryPoint(spec: HandlerSpec): string {
 }
 
 function declarations(spec: HandlerSpec): string[] {
-  const shared = ['    v_user_id uuid;', '    v_policy  record;'];
+  const shared = ['    v_user_id uuid;', '    v_key     text;', '    v_policy  record;'];
   if (spec.kind === 'rest' || spec.kind === 'rpc') {
     return [...shared, '    v_headers extensions.hstore;', '    v_response api.http_response;', '    v_body    jsonb;'];
   }
@@ -92,13 +95,12 @@ function rpcRequest(spec: HandlerSpec): string {
   return JSON.stringify({ jsonrpc: '2.0', id: 1, method: spec.name, params: { text: SAMPLE.text } });
 }
 
-function requestSetup(spec: HandlerSpec, subject: string): string[] {
-  const identity = `'pgmi-test|${subject}'`;
+function requestSetup(spec: HandlerSpec): string[] {
   if (spec.kind === 'rest' || spec.kind === 'rpc') {
     const contentType = hasRequestBody(spec) ? ", 'content-type', 'application/json'" : '';
-    return [`    v_headers := extensions.hstore(ARRAY['x-user-id', ${identity}${contentType}]);`];
+    return [`    v_headers := extensions.hstore(ARRAY['authorization', 'Bearer ' || v_key${contentType}]);`];
   }
-  return [`    v_request := ${inlineJsonb(mcpRequest(spec))};`, `    v_context := jsonb_build_object('user_id', ${identity});`];
+  return [`    v_request := ${inlineJsonb(mcpRequest(spec))};`, "    v_context := jsonb_build_object('credential', v_key);"];
 }
 
 function policyCall(spec: HandlerSpec): string {

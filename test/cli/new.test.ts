@@ -20,7 +20,8 @@ let dir: string;
 let db: TestDatabase;
 let deployOutput = '';
 
-const ALICE = { user_id: 'gen|alice' };
+/** Alice's MCP context: the API key she presents (issued in beforeAll), which SQL verifies. */
+const ALICE: { credential?: string } = {};
 
 /** One MCP message the gateway's way: policy, BEGIN with it, api.mcp_handle_request, COMMIT. */
 async function mcp(client: pg.Client, request: Record<string, unknown>, context: unknown = null): Promise<any> {
@@ -58,6 +59,7 @@ beforeAll(async () => {
   deployOutput = deploy.stderr;
   expect(deploy.exitCode, deploy.stderr).toBe(0);
   await db.query("SELECT membership.upsert_user('gen', 'alice', 'alice@gen.example', 'Alice', true)");
+  ALICE.credential = (await db.query<{ key: string }>("SELECT key FROM membership.issue_api_key_for_email('alice@gen.example', 'pgmi new test')")).rows[0]!.key;
 }, 300_000);
 
 afterAll(async () => {
@@ -111,7 +113,7 @@ describe('pgmi new writes handlers that deploy green and answer', () => {
       const body = JSON.stringify({ jsonrpc: '2.0', id: 'r1', method: 'gen.rpc', params: { text: 'abc' } });
       const anonymous = await callRpc(client, body);
       expect(json(anonymous).error.code).toBe(-32001);
-      const rpc = await callRpc(client, body, { headers: { 'x-user-id': ALICE.user_id } });
+      const rpc = await callRpc(client, body, { headers: { authorization: `Bearer ${ALICE.credential}` } });
       expect(rpc.policy?.transaction_isolation).toBe('serializable');
       expect(json(rpc)).toMatchObject({ id: 'r1', result: { text: 'abc', length: 3 } });
     });
