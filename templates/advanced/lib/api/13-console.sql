@@ -4,7 +4,8 @@
 -- Defines:
 --   api.console_handlers()                   SECURITY DEFINER; the handlers the current identity may see, with
 --                                            kind, name, description, auth, isolation floor, read-only, tags,
---                                            REST path and methods, RPC method, MCP URI template, schemas
+--                                            REST path and methods, RPC method, MCP URI template, schemas,
+--                                            prompt arguments
 --   api.console_recent_exchanges(p_limit)    SECURITY DEFINER; the current identity's own exchanges, newest first
 --   REST handler get_console_handlers   GET /console/handlers             public (auth-gated handlers need a key)
 --   REST handler get_console_exchanges  GET /console/exchanges?limit=N    requiresAuth
@@ -32,7 +33,8 @@ RETURNS TABLE (
     uri_template              text,
     mime_type                 text,
     input_schema              jsonb,
-    output_schema             jsonb)
+    output_schema             jsonb,
+    arguments                 jsonb)
 LANGUAGE sql
 STABLE
 SECURITY DEFINER
@@ -52,8 +54,9 @@ AS $$
            p.method_name,
            m.uri_template,
            CASE WHEN m.mcp_type = 'resource' THEN m.mime_type END,
-           coalesce(m.input_schema, h.input_json_schema::jsonb, CASE WHEN m.mcp_type = 'prompt' THEN m.arguments END),
-           h.output_json_schema::jsonb
+           coalesce(m.input_schema, h.input_json_schema::jsonb),
+           h.output_json_schema::jsonb,
+           m.arguments
       FROM api.handler h
       LEFT JOIN api.rest_route r ON r.handler_object_id = h.object_id
       LEFT JOIN api.rpc_route p ON p.handler_object_id = h.object_id
@@ -65,8 +68,8 @@ $$;
 COMMENT ON FUNCTION api.console_handlers() IS
     'Live handlers the current identity may see (requires_auth ones only with a verified identity): kind (tool, '
     'resource, prompt, rest, rpc), name, title, description, requires_auth, min_transaction_isolation, read_only, '
-    'tags, http_methods and path (REST), rpc_method, uri_template and mime_type (resources), input_schema (prompts: '
-    'their argument list), output_schema. For the console page.';
+    'tags, http_methods and path (REST), rpc_method, uri_template and mime_type (resources), input_schema, '
+    'output_schema, arguments (prompts). For the console page.';
 CALL internal.grant_execute('api.console_handlers()', 'api', 'admin');
 
 CREATE OR REPLACE FUNCTION api.console_recent_exchanges(p_limit integer DEFAULT 50)
