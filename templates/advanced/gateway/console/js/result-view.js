@@ -29,14 +29,14 @@ export function renderMcpOutcome(status, envelope) {
     box.append(result.isError === true
       ? el('p', { class: 'badge-error', text: 'The handler reported an error (isError: true)' })
       : el('p', { class: 'badge-ok', text: `OK · HTTP ${status}` }));
-    if (Array.isArray(result.content)) box.append(...result.content.map(contentBlock));
+    if (Array.isArray(result.content) && result.content.length > 0) box.append(el('h4', { text: 'Content' }), ...result.content.map(contentBlock));
     if ('structuredContent' in result) box.append(el('h4', { text: 'Structured content' }), el('pre', { class: 'json', text: prettyJson(result.structuredContent) }));
     if (Array.isArray(result.contents)) box.append(...result.contents.map(resourceContents));
     if (Array.isArray(result.messages)) box.append(...result.messages.map(promptMessage));
   } else {
     box.append(el('p', { class: 'badge-error', text: `No JSON-RPC answer · HTTP ${status}` }));
   }
-  box.append(el('details', {}, el('summary', { text: 'Raw response' }), el('pre', { class: 'json', text: prettyJson(envelope) })));
+  box.append(el('details', {}, el('summary', { text: 'Raw response' }), el('pre', { class: 'json raw', text: prettyJson(envelope) })));
   return box;
 }
 

@@ -19,7 +19,20 @@ const MAX_DEPTH = 6;
  * @returns {Field}
  */
 export function schemaForm(schema, legend) {
-  return field(isObject(schema) ? schema : {}, legend, true, 0);
+  const root = isObject(schema) ? schema : {};
+  const type = singleType(root);
+  if (type !== undefined && type !== 'object') return field(root, legend, true, 0);
+  // An object: its properties as fields; one that takes nothing has none. A free-form one gets a JSON box whose
+  // empty value is {} (arguments are always sent as an object).
+  if (isObject(root.properties) || root.additionalProperties === false) return objectField(root, legend, true, 0);
+  const free = jsonField(root, legend, false);
+  return {
+    element: free.element,
+    read: () => {
+      const reading = free.read();
+      return reading.present || reading.errors.length > 0 ? reading : { present: true, value: {}, errors: [] };
+    },
+  };
 }
 
 /** @param {Record<string, unknown>} schema @param {string} name @param {boolean} required @param {number} depth @returns {Field} */
@@ -59,8 +72,9 @@ function singleType(schema) {
 /** Label text, the "required" mark, and the description as a hint the control points to. @param {Record<string, unknown>} schema @param {string} name @param {boolean} required @param {string} id */
 function labelled(schema, name, required, id) {
   const hintId = typeof schema.description === 'string' ? uid('hint') : undefined;
-  const label = el('label', { for: id }, el('span', { class: 'field-name', text: typeof schema.title === 'string' ? `${schema.title} (${name})` : name }),
-    required ? el('span', { class: 'required', text: ' required' }) : null);
+  // The label is the name alone; "required" is shown beside it and announced from the control's required attribute.
+  const label = el('span', {}, el('label', { for: id, class: 'field-name', text: typeof schema.title === 'string' ? `${schema.title} (${name})` : name }),
+    required ? el('span', { class: 'required', 'aria-hidden': 'true', text: ' required' }) : null);
   const hint = hintId ? el('p', { class: 'hint', id: hintId, text: String(schema.description) }) : null;
   return { label, hint, hintId };
 }
@@ -136,9 +150,14 @@ function constField(schema, name) {
 
 /** @param {Record<string, unknown>} schema @param {string} name @param {boolean} required @param {number} depth @returns {Field} */
 function objectField(schema, name, required, depth) {
-  const properties = /** @type {Record<string, unknown>} */ (schema.properties);
-  const mandatory = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-  const fields = Object.entries(properties).map(([key, sub]) => ({ key, isRequired: mandatory.has(key), field: field(isObject(sub) ? sub : {}, key, mandatory.has(key), depth + 1) }));
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const requiredNames = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : [];
+  const mandatory = new Set(requiredNames);
+  // Required properties first, in the order "required" names them (a schema that went through PostgreSQL's
+  // jsonb has its keys sorted by length, so the author's order is gone anyway); then the rest as listed.
+  const entries = Object.entries(properties);
+  const ordered = [...requiredNames.flatMap((name) => entries.filter(([key]) => key === name)), ...entries.filter(([key]) => !mandatory.has(key))];
+  const fields = ordered.map(([key, sub]) => ({ key, field: field(isObject(sub) ? sub : {}, key, mandatory.has(key), depth + 1) }));
   const legend = el('legend', {}, el('span', { class: 'field-name', text: name }), depth > 0 && required ? el('span', { class: 'required', text: ' required' }) : null);
   const element = el('fieldset', { class: depth === 0 ? 'schema-root' : 'schema-object' }, legend,
     typeof schema.description === 'string' && depth > 0 ? el('p', { class: 'hint', text: schema.description }) : null,

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync, readFileSync } from 'node:fs';
+const key = readFileSync('/tmp/cons-key', 'utf8').trim();
+const dir = mkdtempSync('/tmp/pw-');
+const ctx = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:8911/console');
+await page.fill('#api-key', key);
+await page.click('button[type=submit]');
+await page.waitForSelector('.handler');
+console.log(await page.textContent('#status'));
+await page.screenshot({ path: '/tmp/cons-shots/handlers.png', fullPage: false });
+await page.click('button[aria-label="Try tool draft_ticket"]');
+await page.waitForSelector('#call-button');
+await page.screenshot({ path: '/tmp/cons-shots/form.png', fullPage: false });
+await ctx.close();
