@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { startFixture, type GatewayFixture } from '../gateway/support/fixture.js';
 import { forgeKey, issueApiKey, type IssuedKey } from '../gateway/support/keys.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { chromiumMissing, launchBrowser, screenshot, watchedPage, type Browser, type Watch } from './support/browser.js';
+import { chromiumMissing, inPage, launchBrowser, screenshot, watchedPage, type Browser, type Watch } from './support/browser.js';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`SKIPPED: ${missing}`);
@@ -53,10 +53,8 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
 
   beforeAll(async () => {
     scratch = await makeTempDir('pgmi-console-shots');
-    fixture = await startFixture('console', { env: { CONSOLE_ENABLED: 'true' } });
-    for (const { body, ...metadata } of CONSOLE_TOOLS) {
-      await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), body]);
-    }
+    // Only the template's own handlers at first, so the screenshots show what a new project has.
+    fixture = await startFixture('console', { env: { CONSOLE_ENABLED: 'true' }, withTestTools: false });
     other = await issueApiKey(fixture.project.db, 'someone-else@example.com');
     browser = await launchBrowser();
   });
@@ -66,6 +64,13 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await fixture?.stop();
     await removeDir(scratch);
   });
+
+  async function registerTool(name: string): Promise<void> {
+    const tool = CONSOLE_TOOLS.find((t) => t.name === name);
+    if (!tool) throw new Error(`no test tool ${name}`);
+    const { body, ...metadata } = tool;
+    await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), body]);
+  }
 
   async function open(): Promise<{ page: Page; watch: Watch }> {
     const opened = await watchedPage(browser.context);
@@ -103,12 +108,12 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     const { page } = opened;
     await connect(page, fixture.key.key);
     const names = await page.locator('.handler h3').allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['echo', 'draft_ticket', 'whoami', 'gw_transaction', 'GET /hello', 'demo.sum', 'summarize', 'greeting']));
-    const floor = page.locator('.handler', { has: page.locator('h3', { hasText: /^gw_transaction$/ }) });
-    expect(await floor.locator('dd').allTextContents()).toEqual(['public', 'serializable', 'yes', 'none']);
+    expect(names).toEqual(expect.arrayContaining(['echo', 'draft_ticket', 'whoami', 'GET /hello', 'demo.sum', 'summarize', 'greeting', 'GET /console/exchanges']));
+    const echo = page.locator('.handler', { has: page.locator('h3', { hasText: /^echo$/ }) });
+    expect(await echo.locator('dd').allTextContents()).toEqual(['public', 'none (read committed)', 'no', 'examples']);
     const stats = page.locator('.handler', { has: page.locator('h3', { hasText: /^GET \/stats\/handlers$/ }) });
     expect(await stats.locator('dd').allTextContents()).toEqual(['GET /api/stats/handlers', 'API key required', 'serializable', 'yes', 'examples']);
-    await screenshot(page, 'console-handlers', scratch);
+    await screenshot(page, 'console-handlers', scratch, 'templates/advanced/gateway/docs/console.png');
 
     await page.getByLabel('Kind').selectOption('rpc');
     expect(await page.locator('.handler h3').allTextContents()).toEqual(['demo.sum', 'demo.whoami']);
@@ -128,7 +133,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await tryHandler(page, 'Try tool draft_ticket');
     await page.getByRole('button', { name: 'Call tool' }).click();
     await page.locator('.form-errors', { hasText: 'title is required' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.locator(':focus').getAttribute('aria-invalid')).toBe('true');
 
     await panel(page).getByLabel('title', { exact: true }).fill('Login fails');
     await panel(page).getByLabel('severity', { exact: true }).selectOption({ label: 'high' });
@@ -158,13 +163,15 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
   it('shows images, resources, prompts, REST and RPC answers', async () => {
     const opened = await open();
     const { page } = opened;
+    await registerTool('console_image');
     await connect(page, fixture.key.key);
     await tryHandler(page, 'Try tool console_image');
     await page.getByRole('button', { name: 'Call tool' }).click();
     await page.locator('.result .badge-ok').waitFor();
     const image = page.locator('.result img');
+    await image.waitFor(); // visible: decoded, so it has a size
     expect(await page.locator('.result').textContent()).toContain(`image/png, ${Buffer.from(PIXEL_PNG, 'base64').length} bytes`);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await inPage(page, "(() => { const img = document.querySelector('.result img'); return img.complete && img.naturalWidth; })()")).toBe(1);
     expect(await image.getAttribute('src')).toMatch(/^blob:/);
 
     await tryHandler(page, 'Try resource greeting');
@@ -224,7 +231,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     const status = page.locator('#status', { hasText: '401' });
     await status.waitFor();
     expect(await status.textContent()).toBe('The gateway refused this key (401): Unauthorized: the API key is not valid');
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await inPage(page, 'sessionStorage.length')).toBe(0);
     expect(await page.locator('.handler').count()).toBe(0);
     expect(opened.watch.pageErrors).toEqual([]);
     expect(await opened.watch.violations()).toEqual([]);
@@ -233,6 +240,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
   it('renders hostile descriptions, titles, tags and schemas as text, and nothing runs', async () => {
     const opened = await open();
     const { page, watch } = opened;
+    await registerTool('console_hostile');
     await connect(page, fixture.key.key);
     const item = page.locator('.handler', { has: page.locator('h3', { hasText: /^console_hostile$/ }) });
     expect(await item.locator('.description').textContent()).toBe(HOSTILE_DESCRIPTION);
@@ -244,12 +252,12 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await page.getByRole('button', { name: 'Call tool' }).click();
     await page.locator('.result pre.text', { hasText: '<img src=x onerror=' }).waitFor();
 
-    const dom = await page.evaluate(() => ({
-      pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+    const dom = await inPage(page, `({
+      pwned: window.__pwned,
       images: [...document.querySelectorAll('img')].map((img) => img.getAttribute('src')),
       scripts: [...document.querySelectorAll('script')].map((script) => script.getAttribute('src')),
       bold: document.querySelectorAll('b, i').length,
-    }));
+    })`);
     expect(dom).toEqual({ pwned: undefined, images: [], scripts: ['js/main.js'], bold: 0 });
     expect(watch.requests.filter((url) => /\/x$/.test(url))).toEqual([]);
     await expectClean(opened);
@@ -262,9 +270,9 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await connect(page, key);
     await page.reload();
     await page.locator('#status', { hasText: 'Connected' }).waitFor(); // restored from sessionStorage
-    expect(await page.evaluate(() => sessionStorage.getItem('pgmi-console.api-key'))).toBe(key);
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe('{}');
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await inPage(page, "sessionStorage.getItem('pgmi-console.api-key')")).toBe(key);
+    expect(await inPage(page, 'JSON.stringify({ ...localStorage })')).toBe('{}');
+    expect(await inPage(page, 'document.cookie')).toBe('');
     expect(JSON.stringify(await browser.context.cookies())).not.toContain(key);
     const cdp = await browser.context.newCDPSession(page);
     const history = (await cdp.send('Page.getNavigationHistory')) as { entries: Array<{ url: string; title: string }> };
@@ -276,7 +284,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     expect(await page.textContent('body')).not.toContain(key);
 
     await page.getByRole('button', { name: 'Forget key' }).click();
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await inPage(page, 'sessionStorage.length')).toBe(0);
     expect(fixture.gateway.output()).not.toContain(key);
     expect(fixture.gateway.output()).not.toContain(key.split('_').slice(-2).join('_'));
     await expectClean(opened);
@@ -287,22 +295,22 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     const { page } = opened;
     await page.keyboard.press('Tab'); // the skip link
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
+    expect(await page.locator(':focus').getAttribute('id')).toBe('api-key');
     await page.keyboard.type(fixture.key.key);
     await page.keyboard.press('Enter');
     await page.locator('#status', { hasText: 'Connected' }).waitFor();
     let label: string | null | undefined;
     for (let presses = 0; presses < 200 && label !== 'Try tool echo'; presses++) {
       await page.keyboard.press('Tab');
-      label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      label = await page.locator(':focus').getAttribute('aria-label');
     }
     expect(label).toBe('Try tool echo');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('detail-heading');
+    expect(await page.locator(':focus').getAttribute('id')).toBe('detail-heading');
     await page.keyboard.press('Tab');
     await page.keyboard.type('typed, not clicked');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('call-button');
+    expect(await page.locator(':focus').getAttribute('id')).toBe('call-button');
     await page.keyboard.press('Enter');
     await page.locator('.result pre:not(.raw)', { hasText: 'Echo: typed, not clicked' }).waitFor();
     await expectClean(opened);
@@ -349,7 +357,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await connect(page, fixture.key.key);
     await tryHandler(page, 'Try tool draft_ticket');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await inPage<number>(page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.locator('#detail-heading').scrollIntoViewIfNeeded();
     await screenshot(page, 'console-narrow', scratch);

@@ -2,8 +2,8 @@
 // per test file in a fresh user-data-dir, and pages that record everything the console must never produce
 // (CSP or Trusted Types violations, console errors, uncaught exceptions) and every URL they requested.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../support/cli.js';
 import { makeTempDir, removeDir } from '../../support/temp-dir.js';
@@ -65,15 +65,15 @@ export interface Watch {
 /** A new tab (its own sessionStorage) that records violations, errors and requests. */
 export async function watchedPage(context: BrowserContext): Promise<{ page: Page; watch: Watch }> {
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const found: unknown[] = [];
-    (window as unknown as { __violations: unknown[] }).__violations = found;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      found.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
-    });
+  // Page code is written as strings: this project type-checks against Node's globals, not the DOM's.
+  await page.addInitScript({
+    content: `window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+      });`,
   });
   const watch: Watch = {
-    violations: () => page.evaluate(() => (window as unknown as { __violations?: unknown[] }).__violations ?? []),
+    violations: () => inPage<unknown[]>(page, 'window.__violations ?? []'),
     consoleErrors: [],
     pageErrors: [],
     requests: [],
@@ -86,14 +86,25 @@ export async function watchedPage(context: BrowserContext): Promise<{ page: Page
   return { page, watch };
 }
 
+/** Evaluates an expression in the page (a string: see watchedPage). */
+export async function inPage<T = unknown>(page: Page, expression: string): Promise<T> {
+  return (await page.evaluate(expression)) as T;
+}
+
 /**
  * Screenshots of the main views: written to docs/ (the README shows them) when UPDATE_SCREENSHOTS=1, else to a
  * temporary folder, so an ordinary test run never changes the repository.
  */
-export async function screenshot(page: Page, name: string, scratch: string): Promise<string> {
-  const dir = process.env.UPDATE_SCREENSHOTS === '1' ? join(REPO_ROOT, 'docs') : scratch;
+export async function screenshot(page: Page, name: string, scratch: string, alsoAt?: string): Promise<string> {
+  const isUpdate = process.env.UPDATE_SCREENSHOTS === '1';
+  const dir = isUpdate ? join(REPO_ROOT, 'docs') : scratch;
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
+  // The generated project's gateway README shows one view too (a copy of the same picture).
+  if (isUpdate && alsoAt) {
+    await mkdir(dirname(join(REPO_ROOT, alsoAt)), { recursive: true });
+    await copyFile(path, join(REPO_ROOT, alsoAt));
+  }
   return path;
 }
