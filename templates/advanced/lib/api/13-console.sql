@@ -9,6 +9,7 @@
 --   api.console_recent_exchanges(p_limit)    SECURITY DEFINER; the current identity's own exchanges, newest first
 --   REST handler get_console_handlers   GET /console/handlers             public (auth-gated handlers need a key)
 --   REST handler get_console_exchanges  GET /console/exchanges?limit=N    requiresAuth
+--   internal.console_route(…), internal.console_list_response(list, items)   what the two routes share
 -- Relies on: 02-05 (registry and routes), 06 (exchange tables, caller_subject), 08 (registration),
 -- api.current_user_id / api.current_idp_subject (membership: the verified, signed request identity). Repeatable.
 -- Trust boundary: both functions read owner-only tables, so they are SECURITY DEFINER with a pinned search_path.
@@ -137,46 +138,53 @@ COMMENT ON FUNCTION api.console_recent_exchanges(integer) IS
     '(MCP JSON-RPC error), logged_via. Empty when anonymous. Matched on the verified subject the writers stored.';
 CALL internal.grant_execute('api.console_recent_exchanges(integer)', 'api', 'admin');
 
+-- What both routes share: GET, read-only, never logged (reading the log must not grow it), tagged "console",
+-- and a JSON object holding one list, never cached.
+CREATE OR REPLACE FUNCTION internal.console_route(p_id uuid, p_name text, p_path text, p_list text, p_title text,
+                                                  p_description text, p_requires_auth boolean)
+RETURNS jsonb
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT jsonb_build_object(
+        'id', p_id, 'name', p_name, 'path', p_path, 'httpMethod', '^GET$', 'title', p_title, 'description', p_description,
+        'requiresAuth', p_requires_auth, 'readOnly', true, 'autoLog', false,
+        'tags', jsonb_build_array('console'), 'produces', jsonb_build_array('application/json'),
+        'outputSchema', jsonb_build_object('type', 'object', 'required', jsonb_build_array(p_list),
+                                           'properties', jsonb_build_object(p_list, jsonb_build_object('type', 'array'))));
+$$;
+COMMENT ON FUNCTION internal.console_route(uuid, text, text, text, text, text, boolean) IS
+    'Registration metadata of a console route (GET, readOnly, autoLog false, tag console, {"<list>": [...]} output).';
+REVOKE ALL ON FUNCTION internal.console_route(uuid, text, text, text, text, text, boolean) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.console_list_response(p_list text, p_items jsonb)
+RETURNS api.http_response
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT ROW(200, extensions.hstore(ARRAY['content-type', 'application/json', 'cache-control', 'no-store']),
+               convert_to(jsonb_build_object(p_list, coalesce(p_items, '[]'::jsonb))::text, 'UTF8'))::api.http_response;
+$$;
+COMMENT ON FUNCTION internal.console_list_response(text, jsonb) IS '200 {"<list>": items or []} as JSON, Cache-Control: no-store.';
+REVOKE ALL ON FUNCTION internal.console_list_response(text, jsonb) FROM PUBLIC;
+
 SELECT api.create_or_replace_rest_handler(
-    jsonb_build_object(
-        'id', 'a7f02000-0013-4000-8000-00000000c001',
-        'name', 'get_console_handlers',
-        'path', '/console/handlers',
-        'httpMethod', '^GET$',
-        'title', 'Handlers for the console',
-        'description', 'Every handler the caller may see with its policy: kind, name, description, auth, isolation '
-                       'floor, read-only, tags, path or method, schemas. Handlers that require auth need a key.',
-        'requiresAuth', false,
-        'readOnly', true,
-        'autoLog', false,
-        'tags', jsonb_build_array('console'),
-        'produces', jsonb_build_array('application/json'),
-        'outputSchema', jsonb_build_object('type', 'object', 'required', jsonb_build_array('handlers'),
-                                           'properties', jsonb_build_object('handlers', jsonb_build_object('type', 'array')))),
+    internal.console_route('a7f02000-0013-4000-8000-00000000c001', 'get_console_handlers', '/console/handlers', 'handlers',
+        'Handlers for the console',
+        'Every handler the caller may see with its policy: kind, name, description, auth, isolation floor, read-only, '
+        'tags, path or method, schemas. Handlers that require auth need a key.', false),
     $body$
 BEGIN
-    RETURN ROW(200, hstore(ARRAY['content-type', 'application/json', 'cache-control', 'no-store']),
-               convert_to(jsonb_build_object('handlers', coalesce((SELECT jsonb_agg(pg_catalog.to_jsonb(h) ORDER BY h.kind, h.name) FROM api.console_handlers() AS h), '[]'))::text,
-                          'UTF8'))::api.http_response;
+    RETURN internal.console_list_response('handlers',
+        (SELECT jsonb_agg(pg_catalog.to_jsonb(h) ORDER BY h.kind, h.name) FROM api.console_handlers() AS h));
 END;
 $body$);
 
 SELECT api.create_or_replace_rest_handler(
-    jsonb_build_object(
-        'id', 'a7f02000-0013-4000-8000-00000000c002',
-        'name', 'get_console_exchanges',
-        'path', '/console/exchanges',
-        'httpMethod', '^GET$',
-        'title', 'Your recent exchanges',
-        'description', 'The calling key''s own recent REST, RPC and MCP exchanges with status and duration, newest '
-                       'first; ?limit=1..200 (default 50). Never another principal''s.',
-        'requiresAuth', true,
-        'readOnly', true,
-        'autoLog', false,
-        'tags', jsonb_build_array('console'),
-        'produces', jsonb_build_array('application/json'),
-        'outputSchema', jsonb_build_object('type', 'object', 'required', jsonb_build_array('exchanges'),
-                                           'properties', jsonb_build_object('exchanges', jsonb_build_object('type', 'array')))),
+    internal.console_route('a7f02000-0013-4000-8000-00000000c002', 'get_console_exchanges', '/console/exchanges', 'exchanges',
+        'Your recent exchanges',
+        'The calling key''s own recent REST, RPC and MCP exchanges with status and duration, newest first; '
+        '?limit=1..200 (default 50). Never another principal''s.', true),
     $body$
 DECLARE
     v_limit_text text := api.query_params(request.url) -> 'limit';
@@ -190,8 +198,7 @@ BEGIN
     IF v_limit IS NULL OR v_limit NOT BETWEEN 1 AND 200 THEN
         RETURN api.problem_response(400, 'Bad Request', 'limit must be a whole number from 1 to 200');
     END IF;
-    RETURN ROW(200, hstore(ARRAY['content-type', 'application/json', 'cache-control', 'no-store']),
-               convert_to(jsonb_build_object('exchanges', coalesce((SELECT jsonb_agg(pg_catalog.to_jsonb(e) ORDER BY e.enqueued_at DESC, e.exchange_id) FROM api.console_recent_exchanges(v_limit) AS e), '[]'))::text,
-                          'UTF8'))::api.http_response;
+    RETURN internal.console_list_response('exchanges',
+        (SELECT jsonb_agg(pg_catalog.to_jsonb(e) ORDER BY e.enqueued_at DESC, e.exchange_id) FROM api.console_recent_exchanges(v_limit) AS e));
 END;
 $body$);
