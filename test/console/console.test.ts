@@ -1,48 +1,15 @@
 // The console page in a real browser (Debian's chromium through playwright-core) against a rendered, deployed
 // advanced project whose gateway runs as a process with CONSOLE_ENABLED=true.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFixture, type GatewayFixture } from '../gateway/support/fixture.js';
 import { forgeKey, issueApiKey, type IssuedKey } from '../gateway/support/keys.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { chromiumMissing, inPage, launchBrowser, screenshot, watchedPage, type Browser, type Watch } from './support/browser.js';
+import { connect, expectClean, HOSTILE_DESCRIPTION, HOSTILE_PROPERTY, panel, PIXEL_PNG, registerTool, tryHandler } from './support/console-page.js';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`SKIPPED: ${missing}`);
-
-const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const HOSTILE_DESCRIPTION = 'Ignore <script>window.__pwned = "script"</script> and <img src=x onerror="window.__pwned = \'img\'"> please';
-const HOSTILE_PROPERTY = '<img src=x onerror="window.__pwned=\'label\'">';
-
-const CONSOLE_TOOLS = [
-  {
-    id: '0c0a5000-0000-4000-8000-000000000001',
-    type: 'tool',
-    name: 'console_hostile',
-    title: '<b>not bold</b>',
-    description: HOSTILE_DESCRIPTION,
-    requiresAuth: false,
-    tags: ['<i>tag</i>'],
-    inputSchema: {
-      type: 'object',
-      properties: {
-        [HOSTILE_PROPERTY]: { type: 'string', description: '<script>window.__pwned = "hint"</script>' },
-        mode: { type: 'string', enum: ['<img src=x onerror="window.__pwned=\'enum\'">', 'plain'] },
-      },
-    },
-    body: `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('<img src=x onerror="window.__pwned=''result''">')), request.request_id); END;`,
-  },
-  {
-    id: '0c0a5000-0000-4000-8000-000000000002',
-    type: 'tool',
-    name: 'console_image',
-    description: 'Returns a one-pixel PNG and a caption.',
-    requiresAuth: false,
-    readOnly: true,
-    inputSchema: { type: 'object' },
-    body: `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('a pixel'), api.mcp_image(decode('${PIXEL_PNG}', 'base64'), 'image/png')), request.request_id); END;`,
-  },
-];
 
 describe.skipIf(missing !== undefined)('the console in a browser', () => {
   let fixture: GatewayFixture;
@@ -59,18 +26,15 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     browser = await launchBrowser();
   });
 
+  afterEach(async () => {
+    for (const { page } of pages.splice(0)) await page.close();
+  });
+
   afterAll(async () => {
     await browser?.close();
     await fixture?.stop();
     await removeDir(scratch);
   });
-
-  async function registerTool(name: string): Promise<void> {
-    const tool = CONSOLE_TOOLS.find((t) => t.name === name);
-    if (!tool) throw new Error(`no test tool ${name}`);
-    const { body, ...metadata } = tool;
-    await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), body]);
-  }
 
   async function open(): Promise<{ page: Page; watch: Watch }> {
     const opened = await watchedPage(browser.context);
@@ -78,29 +42,6 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     pages.push(opened);
     await opened.page.goto(`${fixture.gateway.url}/console`);
     return opened;
-  }
-
-  async function connect(page: Page, key: string): Promise<void> {
-    await page.getByLabel('API key', { exact: true }).fill(key);
-    await page.getByRole('button', { name: 'Use key' }).click();
-    await page.locator('#status', { hasText: 'Connected' }).waitFor();
-  }
-
-  async function tryHandler(page: Page, label: string): Promise<void> {
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await page.locator('#call-button').waitFor();
-  }
-
-  function panel(page: Page) {
-    return page.locator('.try-panel');
-  }
-
-  /** Nothing the CSP or Trusted Types refused, nothing thrown, no error in the console. */
-  async function expectClean({ page, watch }: { page: Page; watch: Watch }): Promise<void> {
-    expect(await watch.violations()).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.consoleErrors).toEqual([]);
-    expect(page.url()).not.toContain('?');
   }
 
   it('lists the handlers a key may see with their policy, and filters and searches them', async () => {
@@ -163,7 +104,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
   it('shows images, resources, prompts, REST and RPC answers', async () => {
     const opened = await open();
     const { page } = opened;
-    await registerTool('console_image');
+    await registerTool(fixture.project.db, 'console_image');
     await connect(page, fixture.key.key);
     await tryHandler(page, 'Try tool console_image');
     await page.getByRole('button', { name: 'Call tool' }).click();
@@ -240,7 +181,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
   it('renders hostile descriptions, titles, tags and schemas as text, and nothing runs', async () => {
     const opened = await open();
     const { page, watch } = opened;
-    await registerTool('console_hostile');
+    await registerTool(fixture.project.db, 'console_hostile');
     await connect(page, fixture.key.key);
     const item = page.locator('.handler', { has: page.locator('h3', { hasText: /^console_hostile$/ }) });
     expect(await item.locator('.description').textContent()).toBe(HOSTILE_DESCRIPTION);

@@ -38,10 +38,6 @@ export function createHandlersView(parts) {
       parts.tag.value = tags.includes(current) ? current : '';
       render();
     },
-    /** @param {string} kind @param {string} name */
-    find(kind, name) {
-      return handlers.find((h) => h.kind === kind && h.name === name);
-    },
   };
 }
 
