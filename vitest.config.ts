@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/cli/**/*.test.ts', 'test/sql/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/serve/**/*.test.ts'],
+          include: ['test/cli/**/*.test.ts', 'test/sql/**/*.test.ts', 'test/gateway/**/*.test.ts', 'test/serve/**/*.test.ts', 'test/console/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

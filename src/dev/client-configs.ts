@@ -3,6 +3,8 @@
 export interface DevBanner {
   projectName: string;
   gatewayUrl: string;
+  /** The console page, when the gateway serves it (CONSOLE_ENABLED). */
+  consoleUrl?: string;
   apiKey: string;
   keyId: string;
   database: string;
@@ -23,6 +25,7 @@ export function devBanner(info: DevBanner): string {
     `  MCP endpoint  ${mcpUrl}`,
     `  REST          ${info.gatewayUrl}/api/…   OpenAPI ${info.gatewayUrl}/openapi.json`,
     `  JSON-RPC      ${info.gatewayUrl}/rpc`,
+    ...(info.consoleUrl ? [`  Console       ${info.consoleUrl}`] : []),
     `  API key       ${info.apiKey}`,
     `                (development key ${info.keyId}, kept in .pgmi/dev-api-key.json; pgmi keys create makes others)`,
     '',

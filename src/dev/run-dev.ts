@@ -90,12 +90,14 @@ export async function runDev(options: DevOptions): Promise<void> {
 
     await ensureGatewayDependencies(gatewayDir, reporter);
     const port = options.port ?? project.config.gateway.port ?? DEFAULT_PORT;
+    // The console page is a development convenience: on under pgmi dev unless CONSOLE_ENABLED says otherwise.
+    const gatewayEnv = { ...options.env, CONSOLE_ENABLED: options.env.CONSOLE_ENABLED ?? 'true' };
     const gateway = await startGateway({
       gatewayDir,
       databaseUrl: gatewayDatabaseUrl(place.target, first.params),
       host: '127.0.0.1',
       port,
-      env: options.env,
+      env: gatewayEnv,
       onOutput: (line) => {
         const failure = parseHandlerFailure(line);
         if (!failure) reporter.info(`[gateway] ${line}`);
@@ -111,6 +113,7 @@ export async function runDev(options: DevOptions): Promise<void> {
       devBanner({
         projectName: project.config.name ?? 'app',
         gatewayUrl: gateway.url,
+        consoleUrl: /^(1|true|yes|on)$/i.test(gatewayEnv.CONSOLE_ENABLED.trim()) ? `${gateway.url}/console/` : undefined,
         apiKey: key.key,
         keyId: key.keyId,
         database: place.target.database,

@@ -99,6 +99,12 @@ describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
     const url = (await waitFor(running, /MCP endpoint\s+(\S+)/))[1] as string;
     expect(url).toBe(`http://127.0.0.1:${port}/mcp`);
     expect(running.stdout()).toContain('"mcpServers"');
+    // The console is on under pgmi dev, and the banner names it.
+    const consoleUrl = (await waitFor(running, /Console\s+(\S+)/))[1] as string;
+    expect(consoleUrl).toBe(`http://127.0.0.1:${port}/console/`);
+    const page = await fetch(consoleUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(running.stdout()).toContain('"type": "http"');
     expect(running.stderr()).toContain('using the embedded PostgreSQL');
     expect(running.stderr()).toContain('Installing the gateway');

@@ -7,6 +7,7 @@
 --   tool      add_numbers         public, read-only; outputSchema + structuredContent          → {"sum": …}
 --   tool      whoami              requiresAuth (hidden from anonymous callers), read-only      → the caller's profile
 --   tool      count_slowly        public; progress and log notifications while it runs         → text
+--   tool      draft_ticket        public, read-only; a nested inputSchema (enum, object, arrays)  → the ticket
 --   resource  server_time         public, concrete URI app://server/time                      → JSON
 --   resource  greeting            public template app://greetings/{name}                       → text
 --   prompt    summarize           public; arguments topic (required) and style (completion: brief, detailed, …)
@@ -119,6 +120,64 @@ BEGIN
     END LOOP;
     PERFORM api.mcp_log('debug', '"done"'::jsonb, 'count_slowly');
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('Counted to %s.', v_n))), request.request_id);
+END;
+$body$);
+
+SELECT api.create_or_replace_mcp_handler(
+    '{
+        "id": "5e0c7a11-0001-4b00-8000-000000000008",
+        "type": "tool",
+        "name": "draft_ticket",
+        "title": "Draft a support ticket",
+        "description": "Builds the ticket it would file, without storing anything. Shows a richer inputSchema: an enum, a nested object, an array of strings and an array of objects (the console renders each as a form).",
+        "requiresAuth": false,
+        "readOnly": true,
+        "tags": ["examples"],
+        "inputSchema": {
+            "type": "object",
+            "properties": {
+                "title": {"type": "string", "minLength": 1, "maxLength": 120, "description": "One line"},
+                "severity": {"type": "string", "enum": ["low", "normal", "high", "critical"], "default": "normal"},
+                "reporter": {
+                    "type": "object",
+                    "properties": {"name": {"type": "string", "minLength": 1}, "email": {"type": "string"}},
+                    "required": ["name"],
+                    "additionalProperties": false
+                },
+                "labels": {"type": "array", "items": {"type": "string", "minLength": 1}, "maxItems": 10},
+                "steps": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "properties": {"action": {"type": "string", "minLength": 1}, "expected": {"type": "string"}},
+                        "required": ["action"],
+                        "additionalProperties": false
+                    }
+                },
+                "estimate_hours": {"type": "number", "minimum": 0},
+                "notify": {"type": "boolean"}
+            },
+            "required": ["title", "severity", "reporter"],
+            "additionalProperties": false
+        },
+        "outputSchema": {
+            "type": "object",
+            "properties": {"ticket": {"type": "object"}, "summary": {"type": "string"}},
+            "required": ["ticket", "summary"]
+        }
+    }'::jsonb,
+    $body$
+DECLARE
+    v_args jsonb := request.arguments;
+BEGIN
+    RETURN api.mcp_structured_result(
+        jsonb_build_object(
+            'ticket', v_args || jsonb_build_object('labels', coalesce(v_args -> 'labels', '[]'), 'steps', coalesce(v_args -> 'steps', '[]')),
+            'summary', format('[%s] %s (reported by %s, %s step(s), labels: %s)',
+                              upper(v_args ->> 'severity'), v_args ->> 'title', v_args #>> '{reporter,name}',
+                              jsonb_array_length(coalesce(v_args -> 'steps', '[]')),
+                              coalesce((SELECT string_agg(l, ', ') FROM jsonb_array_elements_text(v_args -> 'labels') AS l), 'none'))),
+        request.request_id);
 END;
 $body$);
 

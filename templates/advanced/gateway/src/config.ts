@@ -39,6 +39,8 @@ export interface GatewayConfig {
   authRealm: string;
   policyCacheSize: number;
   serverName: string;
+  /** Serve the console page at /console (CONSOLE_ENABLED; `pgmi dev` turns it on). */
+  consoleEnabled: boolean;
 }
 
 export interface ConfigDefaults {
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     authRealm: reader.text('AUTH_REALM', defaults.projectName),
     policyCacheSize: reader.integer('POLICY_CACHE_SIZE', 5000, { min: 0, max: 1_000_000 }),
     serverName: defaults.projectName,
+    consoleEnabled: reader.boolean('CONSOLE_ENABLED', false),
   };
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   // sslmode and friends, read as libpq reads them (db/libpq-target.ts): bad values and unreadable certificate files now.

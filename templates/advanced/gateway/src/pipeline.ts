@@ -20,6 +20,7 @@ import { invokeRest } from './steps/invoke-rest.js';
 import { invokeRpc } from './steps/invoke-rpc.js';
 import { serveOpenApi } from './steps/serve-openapi.js';
 import { reportHealth, reportReadiness } from './steps/report-health.js';
+import { serveConsole } from './steps/serve-console.js';
 
 export const commonSteps: readonly Step[] = [
   matchRoute, //   404, or 405 with Allow
@@ -60,6 +61,8 @@ export function stepsFor(req: GatewayRequest): readonly Step[] {
       return [reportHealth];
     case 'ready':
       return [reportReadiness];
+    case 'console':
+      return [serveConsole];
     case undefined:
       return [];
     default: {

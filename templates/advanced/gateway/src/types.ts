@@ -5,11 +5,11 @@ import type { Services } from './services.js';
 import type { McpExchange } from './mcp/exchange.js';
 import type { TransactionPolicy } from './db/policy.js';
 
-export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready';
+export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready' | 'console';
 
 export interface Route {
   kind: RouteKind;
-  /** For REST: the request target handed to SQL (path below /api, with the query string). */
+  /** For REST: the request target handed to SQL (path below /api, with the query string). For the console: the path. */
   target?: string;
 }
 

@@ -10,6 +10,10 @@
 -- handler_object_id has no foreign key on purpose: the log outlives the handlers it mentions.
 -- enqueued_at is when the request reached SQL, completed_at when the response was built; a row written
 -- through the read-only relay (logged_via = 'relay') arrives after its transaction committed.
+-- caller_subject is who made the exchange: the verified subject of the request identity when the row was
+-- written ("apikey|<key_id>" or "<provider>|<subject>", from api.current_idp_subject(); NULL = anonymous), never a
+-- header or the MCP context. The relay carries it inside the sealed record. api.console_recent_exchanges
+-- (13-console) shows a caller its own rows by it.
 
 CREATE SEQUENCE IF NOT EXISTS api.inbound_queue_seq;
 COMMENT ON SEQUENCE api.inbound_queue_seq IS 'Global order of exchanges across REST, RPC and MCP.';
@@ -25,6 +29,7 @@ CREATE TABLE IF NOT EXISTS api.rest_exchange (
     error_sqlstate    text,
     error_message     text,
     logged_via        text NOT NULL DEFAULT 'direct',
+    caller_subject    text DEFAULT api.current_idp_subject(),
     CONSTRAINT ck_rest_exchange_logged_via CHECK (logged_via IN ('direct', 'relay'))
 );
 CREATE UNIQUE INDEX IF NOT EXISTS uq_rest_exchange_sequence ON api.rest_exchange (sequence_number);
@@ -46,6 +51,7 @@ CREATE TABLE IF NOT EXISTS api.rpc_exchange (
     error_sqlstate    text,
     error_message     text,
     logged_via        text NOT NULL DEFAULT 'direct',
+    caller_subject    text DEFAULT api.current_idp_subject(),
     CONSTRAINT ck_rpc_exchange_logged_via CHECK (logged_via IN ('direct', 'relay'))
 );
 CREATE UNIQUE INDEX IF NOT EXISTS uq_rpc_exchange_sequence ON api.rpc_exchange (sequence_number);
@@ -67,6 +73,7 @@ CREATE TABLE IF NOT EXISTS api.mcp_exchange (
     error_sqlstate    text,
     error_message     text,
     logged_via        text NOT NULL DEFAULT 'direct',
+    caller_subject    text DEFAULT api.current_idp_subject(),
     CONSTRAINT ck_mcp_exchange_logged_via CHECK (logged_via IN ('direct', 'relay'))
 );
 CREATE UNIQUE INDEX IF NOT EXISTS uq_mcp_exchange_sequence ON api.mcp_exchange (sequence_number);
@@ -75,6 +82,27 @@ CREATE INDEX IF NOT EXISTS bx_mcp_exchange_enqueued ON api.mcp_exchange USING br
 COMMENT ON TABLE api.mcp_exchange IS
     'MCP exchange log (tools/call, resources/read, prompts/get): arguments and envelope with secrets redacted.';
 CALL internal.grant_on_table('api.mcp_exchange', 'SELECT, DELETE', 'admin');
+
+-- Databases deployed before caller_subject existed get the column here. Guarded by the catalog rather than
+-- ADD COLUMN IF NOT EXISTS, which would take an ACCESS EXCLUSIVE lock on a busy log table on every deploy.
+DO $$
+DECLARE
+    v_table regclass;
+BEGIN
+    FOREACH v_table IN ARRAY ARRAY['api.rest_exchange', 'api.rpc_exchange', 'api.mcp_exchange']::regclass[] LOOP
+        IF NOT EXISTS (SELECT FROM pg_catalog.pg_attribute
+                        WHERE attrelid = v_table AND attname = 'caller_subject' AND NOT attisdropped) THEN
+            EXECUTE format('ALTER TABLE %s ADD COLUMN caller_subject text DEFAULT api.current_idp_subject()', v_table);
+        END IF;
+    END LOOP;
+END
+$$;
+CREATE INDEX IF NOT EXISTS ix_rest_exchange_caller ON api.rest_exchange (caller_subject, enqueued_at DESC)
+    WHERE caller_subject IS NOT NULL;
+CREATE INDEX IF NOT EXISTS ix_rpc_exchange_caller ON api.rpc_exchange (caller_subject, enqueued_at DESC)
+    WHERE caller_subject IS NOT NULL;
+CREATE INDEX IF NOT EXISTS ix_mcp_exchange_caller ON api.mcp_exchange (caller_subject, enqueued_at DESC)
+    WHERE caller_subject IS NOT NULL;
 
 CREATE OR REPLACE VIEW api.inbound_queue AS
     SELECT 'rest'::text AS protocol, 'api.rest_exchange'::text AS table_name, sequence_number, object_id,

@@ -11,7 +11,9 @@
 --       (for the MCP dispatcher; honours api.mcp_route.auto_log itself)
 --   api.record_exchange(p_payload text) → boolean     the gateway's relay endpoint (SECURITY DEFINER)
 --
--- Relies on: 06-exchange-log, 06-exchange-redaction, internal.setting.
+-- Relies on: 06-exchange-log, 06-exchange-redaction, internal.setting, api.current_idp_subject (membership).
+-- Direct INSERTs get caller_subject from the column default (the verified identity of this transaction); the
+-- relay cannot (api.record_exchange runs in the gateway's own transaction), so the sealed record carries it.
 -- Read-only transactions cannot INSERT, so the reference skipped logging them. Here a writer in a READ ONLY
 -- transaction seals the redacted record and sends it with pg_notify('pgmi_exchange_log', <sealed>), which is
 -- allowed read-only and delivered only if the transaction commits. The gateway LISTENs on that channel and
@@ -110,11 +112,12 @@ AS $$
         'v', 1, 'protocol', p_protocol, 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
         'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
         'error_sqlstate', p_error_sqlstate, 'error_message', internal.redact_secret_values(left(p_error_message, 2000)),
+        'caller_subject', api.current_idp_subject(),
         'request', p_request, 'response', p_response);
 $$;
 COMMENT ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) IS
-    'A relayed exchange record (version 1, fresh object_id, completed now) around a protocol''s request and response; '
-    'api.record_exchange reads it back.';
+    'A relayed exchange record (version 1, fresh object_id, completed now, the verified caller_subject) around a '
+    'protocol''s request and response; api.record_exchange reads it back.';
 REVOKE ALL ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.log_rest_exchange(
@@ -267,35 +270,35 @@ BEGIN
     CASE v_record ->> 'protocol'
         WHEN 'rest' THEN
             INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
-                                           error_sqlstate, error_message, logged_via)
+                                           error_sqlstate, error_message, logged_via, caller_subject)
             VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
                     (v_record ->> 'handler_object_id')::uuid,
                     ROW(v_req ->> 'method', v_req ->> 'url', internal.jsonb_to_hstore(v_req -> 'headers'),
                         decode(v_req ->> 'content', 'base64'), v_req ->> 'canonical_path', v_req -> 'path_params')::api.rest_request,
                     internal.http_response_from_record(v_res),
                     (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay')
+                    'relay', v_record ->> 'caller_subject')
                 ON CONFLICT (object_id) DO NOTHING;
         WHEN 'rpc' THEN
             INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
-                                          error_sqlstate, error_message, logged_via)
+                                          error_sqlstate, error_message, logged_via, caller_subject)
             VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
                     (v_record ->> 'handler_object_id')::uuid,
                     ROW((v_req ->> 'route_id')::uuid, internal.jsonb_to_hstore(v_req -> 'headers'),
                         decode(v_req ->> 'content', 'base64'), v_req ->> 'method', v_req -> 'params', v_req -> 'id')::api.rpc_request,
                     internal.http_response_from_record(v_res),
                     (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay')
+                    'relay', v_record ->> 'caller_subject')
                 ON CONFLICT (object_id) DO NOTHING;
         WHEN 'mcp' THEN
             INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
-                                          response, completed_at, error_sqlstate, error_message, logged_via)
+                                          response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
             VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
                     (v_record ->> 'handler_object_id')::uuid, v_record ->> 'mcp_type', v_record ->> 'mcp_name',
                     ROW(v_req -> 'arguments', v_req ->> 'uri', v_req -> 'context', v_req -> 'request_id')::api.mcp_request,
                     ROW(v_res -> 'envelope')::api.mcp_response,
                     (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay')
+                    'relay', v_record ->> 'caller_subject')
                 ON CONFLICT (object_id) DO NOTHING;
         ELSE
             RETURN false;

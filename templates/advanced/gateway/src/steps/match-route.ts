@@ -4,6 +4,7 @@ import { transportError } from '../http/transport-error.js';
 import type { GatewayRequest, Reply, Route, RouteKind } from '../types.js';
 
 const REST_PREFIX = '/api';
+const CONSOLE_PREFIX = '/console';
 
 const ALLOWED: Record<RouteKind, readonly string[]> = {
   mcp: ['GET', 'POST', 'DELETE'],
@@ -12,11 +13,13 @@ const ALLOWED: Record<RouteKind, readonly string[]> = {
   openapi: ['GET', 'HEAD'],
   health: ['GET', 'HEAD'],
   ready: ['GET', 'HEAD'],
+  console: ['GET', 'HEAD'],
 };
 
 export async function matchRoute(req: GatewayRequest): Promise<Reply | undefined> {
   const route = routeFor(req.path, req.target);
-  if (!route) return transportError(req, 404, 'No such endpoint');
+  // The console exists only when configured (CONSOLE_ENABLED): otherwise /console is an unknown path like any other.
+  if (!route || (route.kind === 'console' && !req.services.config.consoleEnabled)) return transportError(req, 404, 'No such endpoint');
   req.route = route;
   if (route.kind === 'mcp') req.mcp = newExchange();
   const allowed = ALLOWED[route.kind];
@@ -39,6 +42,7 @@ export function routeFor(path: string, target: string): Route | undefined {
     case '/ready':
       return { kind: 'ready' };
   }
+  if (path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`)) return { kind: 'console', target: path };
   if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
     // SQL matches routes on the path below /api and passes the query string through to the handler.
     const below = target.slice(REST_PREFIX.length);

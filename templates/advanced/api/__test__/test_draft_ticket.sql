@@ -1,0 +1,24 @@
+-- The draft_ticket example tool (api/mcp-examples.sql): nested arguments are validated against its inputSchema
+-- (enum, nested required field, array item types) before the body runs, and a valid call returns the ticket as
+-- structuredContent with a summary. It is read-only, so it runs in a READ ONLY transaction.
+DO $$
+DECLARE
+    v_env jsonb;
+BEGIN
+    PERFORM set_config('transaction_read_only', 'on', true);
+    v_env := (api.mcp_handle_request('{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "draft_ticket", "arguments":
+        {"title": "Login fails", "severity": "high", "reporter": {"name": "Ada"}, "labels": ["auth", "web"],
+         "steps": [{"action": "open /login"}, {"action": "submit", "expected": "a session"}], "notify": true}}}', NULL)).envelope;
+    PERFORM pg_temp.expect('summary', v_env #>> '{result,structuredContent,summary}',
+                           '[HIGH] Login fails (reported by Ada, 2 step(s), labels: auth, web)');
+    PERFORM pg_temp.expect('nested echo', v_env #> '{result,structuredContent,ticket,steps,1,expected}', '"a session"'::jsonb);
+    v_env := (api.mcp_handle_request('{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "draft_ticket", "arguments":
+        {"title": "x", "severity": "urgent", "reporter": {}}}}', NULL)).envelope;
+    PERFORM pg_temp.expect('invalid arguments', (v_env #>> '{error,code}')::integer, -32602);
+    PERFORM pg_temp.expect('names the enum', v_env #> '{error,data,errors}' @> '[{"path": "arguments.severity"}]', true);
+    PERFORM pg_temp.expect('names the nested field', v_env #> '{error,data,errors}' @> '[{"path": "arguments.reporter.name"}]', true);
+    v_env := (api.mcp_handle_request('{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "draft_ticket", "arguments":
+        {"title": "x", "severity": "low", "reporter": {"name": "Ada"}, "labels": [1]}}}', NULL)).envelope;
+    PERFORM pg_temp.expect('array item type', v_env #> '{error,data,errors}' @> '[{"path": "arguments.labels[0]"}]', true);
+END
+$$;
