@@ -171,7 +171,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await page.getByRole('button', { name: 'Use key' }).click();
     const status = page.locator('#status', { hasText: '401' });
     await status.waitFor();
-    expect(await status.textContent()).toBe('The gateway refused this key (401): Unauthorized: the API key is not valid');
+    expect(await status.textContent()).toBe('The gateway refused this key (401): Unauthorized: the credential is not valid');
     expect(await inPage(page, 'sessionStorage.length')).toBe(0);
     expect(await page.locator('.handler').count()).toBe(0);
     expect(opened.watch.pageErrors).toEqual([]);
