@@ -13,6 +13,7 @@ export const ErrorCode = {
   TransportError: -32000,
   SessionNotFound: -32001,
   HeaderMismatch: -32020,
+  MissingClientCapability: -32021,
   UnsupportedProtocolVersion: -32022,
 } as const;
 

@@ -265,6 +265,7 @@ DECLARE
     v_sqlstate  text;
     v_message   text;
     v_shaped    record;
+    v_input     jsonb;
 BEGIN
     IF p_key IS NULL THEN
         RETURN internal.mcp_fail(-32602, CASE p_type WHEN 'resource' THEN 'Invalid params: uri is required (a string)'
@@ -288,9 +289,17 @@ BEGIN
         RETURN v_outcome;
     END IF;
 
+    -- Input responses, the sealed request state and the client's capabilities (11-mcp-input.sql); a forged,
+    -- replayed or foreign requestState stops here, before the handler runs.
+    v_input := internal.mcp_input_context(p_type, p_key, p_arguments, coalesce(p_context -> 'mcp_input', '{}'::jsonb),
+                                          p_context -> 'client_capabilities');
+    IF v_input ? 'error' THEN
+        RETURN v_input;
+    END IF;
+
     v_request := ROW(CASE WHEN p_type = 'resource' THEN NULL ELSE coalesce(p_arguments, '{}'::jsonb) END,
                      CASE WHEN p_type = 'resource' THEN p_key END,
-                     p_context, coalesce(p_request_id, 'null'::jsonb))::api.mcp_request;
+                     (coalesce(p_context, '{}'::jsonb) - ARRAY['mcp_input', 'client_capabilities', 'input_responses', 'request_state']) || v_input, coalesce(p_request_id, 'null'::jsonb))::api.mcp_request;
     BEGIN
         EXECUTE v_handler.handler_exec_sql INTO v_response USING v_request;
     EXCEPTION
@@ -300,7 +309,15 @@ BEGIN
             GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT;
             v_outcome := internal.mcp_handler_failure(p_type, p_key, p_era, v_sqlstate, v_message, v_handler.read_only);
     END;
-    IF v_sqlstate IS NULL THEN
+    IF v_sqlstate IS NULL AND v_response.envelope #>> '{result,resultType}' = 'input_required' THEN
+        v_outcome := internal.mcp_input_outcome(v_response.envelope -> 'result', p_type, p_key, p_arguments,
+                                                v_input -> 'client_capabilities');
+        IF v_outcome ? 'problem' THEN
+            v_sqlstate := 'P0500';
+            v_message := format('%s: %s', v_handler.handler_func, v_outcome ->> 'problem');
+            v_outcome := internal.mcp_fail(-32603, 'Internal error');
+        END IF;
+    ELSIF v_sqlstate IS NULL THEN
         v_shaped := internal.mcp_shape_result(p_type, v_route, v_handler.output_schema, v_response.envelope,
                                               CASE WHEN p_type = 'resource' THEN p_key END, p_version);
         v_outcome := v_shaped.outcome;

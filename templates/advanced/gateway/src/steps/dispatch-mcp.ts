@@ -87,7 +87,8 @@ async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMe
   }
   const code = envelopeErrorCode(envelope);
   // 2026-07-28 pairs -32601 with 404 so a client can tell a modern server from a missing endpoint.
-  const status = exchange.era === 'modern' && code === ErrorCode.MethodNotFound ? 404 : 200;
+  // and -32021 (a capability the client did not declare) with 400, like the other preflight refusals.
+  const status = exchange.era !== 'modern' ? 200 : code === ErrorCode.MethodNotFound ? 404 : code === ErrorCode.MissingClientCapability ? 400 : 200;
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
 }
 
