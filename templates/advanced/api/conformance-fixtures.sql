@@ -142,8 +142,15 @@ SELECT pg_temp.mcp_conformance_fixture(
       "inputSchema": {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "type": "object",
-          "$defs": {"address": {"type": "object", "properties": {"street": {"type": "string"}, "city": {"type": "string"}}}},
-          "properties": {"name": {"type": "string"}, "address": {"$ref": "#/$defs/address"}},
+          "$defs": {"address": {"$anchor": "addressDef", "type": "object",
+                                "properties": {"street": {"type": "string"}, "city": {"type": "string"}}}},
+          "properties": {"name": {"type": "string"}, "address": {"$ref": "#/$defs/address"},
+                         "contactMethod": {"type": "string", "enum": ["phone", "email"]},
+                         "phone": {"type": "string"}, "email": {"type": "string"}},
+          "allOf": [{"anyOf": [{"required": ["phone"]}, {"required": ["email"]}]}],
+          "if": {"properties": {"contactMethod": {"const": "phone"}}, "required": ["contactMethod"]},
+          "then": {"required": ["phone"]},
+          "else": {"required": ["email"]},
           "additionalProperties": false
       }}',
     $body$
@@ -528,5 +535,36 @@ BEGIN
     END IF;
     RETURN api.mcp_prompt_result(jsonb_build_array(api.mcp_prompt_message('user', api.mcp_text('Use this context: ' || v_context))),
                                  request.request_id);
+END;
+$body$);
+
+-- ---------------------------------------------------------------------------------------------------
+-- 2026-07-28 header probes
+-- ---------------------------------------------------------------------------------------------------
+-- The suite's header probes call the FIRST tool of tools/list with no arguments and expect success; the
+-- template's example tools (add_numbers, …) take required arguments, so this one sorts before them.
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0006-4000-8000-000000000001", "type": "tool", "name": "a_conformance_noop",
+      "description": "Takes no arguments and does nothing (sorts first, for header probes).", "readOnly": true}',
+    $body$
+BEGIN
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('ok')), request.request_id);
+END;
+$body$);
+
+-- Arguments mirrored into Mcp-Param-* headers (x-mcp-header); the dispatcher checks header against body.
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0006-4000-8000-000000000002", "type": "tool", "name": "test_custom_headers",
+      "description": "Routes on region and priority, which clients mirror into Mcp-Param headers.", "readOnly": true,
+      "inputSchema": {"type": "object", "properties": {
+          "region": {"type": "string", "description": "Where to run", "x-mcp-header": "Region"},
+          "priority": {"type": "integer", "description": "Scheduling priority", "x-mcp-header": "Priority"},
+          "verbose": {"type": "boolean", "description": "More detail", "x-mcp-header": "Verbose"},
+          "query": {"type": "string", "description": "Not mirrored"}},
+        "required": ["region", "query"]}}',
+    $body$
+BEGIN
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('region=%s priority=%s query=%s',
+        request.arguments ->> 'region', request.arguments ->> 'priority', request.arguments ->> 'query'))), request.request_id);
 END;
 $body$);

@@ -285,6 +285,9 @@ BEGIN
         RETURN internal.mcp_fail(-32600, v_violation ->> 'message', jsonb_build_object('code', v_violation ->> 'code'));
     END IF;
     v_outcome := internal.mcp_check_arguments(p_type, v_route, p_arguments);
+    IF v_outcome IS NULL AND p_type = 'tool' AND p_era = 'modern' THEN
+        v_outcome := internal.mcp_check_param_headers(v_route.input_schema, p_arguments, p_context -> 'mcp_param_headers');
+    END IF;
     IF v_outcome IS NOT NULL THEN
         RETURN v_outcome;
     END IF;
@@ -299,7 +302,7 @@ BEGIN
 
     v_request := ROW(CASE WHEN p_type = 'resource' THEN NULL ELSE coalesce(p_arguments, '{}'::jsonb) END,
                      CASE WHEN p_type = 'resource' THEN p_key END,
-                     (coalesce(p_context, '{}'::jsonb) - ARRAY['mcp_input', 'client_capabilities', 'input_responses', 'request_state']) || v_input, coalesce(p_request_id, 'null'::jsonb))::api.mcp_request;
+                     (coalesce(p_context, '{}'::jsonb) - ARRAY['mcp_input', 'mcp_param_headers', 'client_capabilities', 'input_responses', 'request_state']) || v_input, coalesce(p_request_id, 'null'::jsonb))::api.mcp_request;
     BEGIN
         EXECUTE v_handler.handler_exec_sql INTO v_response USING v_request;
     EXCEPTION

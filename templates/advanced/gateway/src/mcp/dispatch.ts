@@ -7,7 +7,7 @@ import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
 import type { McpExchange, McpMessage } from './exchange.js';
 import { toClientNotification } from './handler-notifications.js';
-import type { Era } from './protocol.js';
+import { paramHeaders, type Era } from './protocol.js';
 
 const DISPATCH_SQL = 'SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope::text AS envelope';
 
@@ -21,16 +21,25 @@ export interface McpContextFacts {
   era: Era;
   protocolVersion: string;
   sessionId: string | undefined;
+  /** 2026-07-28 Mcp-Param-* headers (decoded), checked in SQL against the tool's x-mcp-header arguments. */
+  paramHeaders?: Record<string, string | null>;
 }
 
 export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpContextFacts {
-  return { identity: req.identity, era: exchange.era, protocolVersion: exchange.protocolVersion, sessionId: exchange.sessionId };
+  return {
+    identity: req.identity,
+    era: exchange.era,
+    protocolVersion: exchange.protocolVersion,
+    sessionId: exchange.sessionId,
+    paramHeaders: exchange.era === 'modern' ? paramHeaders(req.headers) : undefined,
+  };
 }
 
 export function mcpContext(facts: McpContextFacts): string {
-  const context: Record<string, string> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
+  const context: Record<string, unknown> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
   if (facts.identity) context.user_id = facts.identity.userId;
   if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
+  if (facts.era === 'modern') context.mcp_param_headers = facts.paramHeaders ?? {};
   return JSON.stringify(context);
 }
 

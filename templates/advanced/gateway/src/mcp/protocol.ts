@@ -112,15 +112,29 @@ const BASE64_SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 
 /**
  * Header values that are not plain ASCII travel as `=?base64?…?=` (2026-07-28). Returns the decoded value,
- * or undefined when the header is absent or the sentinel is malformed (both are a mismatch for the caller).
+ * or undefined when the header is absent or the Base64 inside the sentinel is malformed (both are a mismatch
+ * for the caller).
  */
 export function decodeHeaderValue(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!value.startsWith('=?')) return value;
+  // Only the complete =?base64?…?= form is encoded; anything else (a prefix without the suffix) is literal.
+  if (!(value.startsWith('=?base64?') && value.endsWith('?=') && value.length >= '=?base64??='.length)) return value;
   const match = BASE64_SENTINEL.exec(value);
   if (!match || match[1] === undefined || match[1].length % 4 !== 0) return undefined;
   const decoded = Buffer.from(match[1], 'base64');
   const text = decoded.toString('utf8');
   // Reject bytes that are not UTF-8: they cannot equal any JSON string in the body.
   return Buffer.from(text, 'utf8').equals(decoded) ? text : undefined;
+}
+
+/** Mcp-Param-* headers (2026-07-28, x-mcp-header), lower-cased, decoded; null where the Base64 form is malformed. */
+export function paramHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | null> | undefined {
+  let found: Record<string, string | null> | undefined;
+  for (const [name, raw] of Object.entries(headers)) {
+    if (!name.startsWith('mcp-param-') || raw === undefined) continue;
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    found ??= {};
+    found[name] = value === undefined ? null : (decodeHeaderValue(value) ?? null);
+  }
+  return found;
 }

@@ -16,6 +16,8 @@ import type { GatewayRequest, Reply } from '../types.js';
 import { dispatchBatch } from './dispatch-mcp-batch.js';
 import { dbFailure } from './check-session.js';
 
+const MODERN_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
+
 export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
   if (!exchange) return undefined;
@@ -87,8 +89,9 @@ async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMe
   }
   const code = envelopeErrorCode(envelope);
   // 2026-07-28 pairs -32601 with 404 so a client can tell a modern server from a missing endpoint.
-  // and -32021 (a capability the client did not declare) with 400, like the other preflight refusals.
-  const status = exchange.era !== 'modern' ? 200 : code === ErrorCode.MethodNotFound ? 404 : code === ErrorCode.MissingClientCapability ? 400 : 200;
+  // -32021 (a capability the client did not declare) and -32020 (an Mcp-Param header SQL found wrong) get 400,
+  // like the refusals the gateway makes itself.
+  const status = exchange.era !== 'modern' ? 200 : code === ErrorCode.MethodNotFound ? 404 : MODERN_400.has(code ?? 0) ? 400 : 200;
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
 }
 
