@@ -35,6 +35,8 @@ export interface GatewayConfig {
   authRealm: string;
   policyCacheSize: number;
   serverName: string;
+  /** How long a legacy request waits for the client's answer to an elicitation/sampling/roots request. */
+  inputTimeoutMs: number;
 }
 
 export interface ConfigDefaults {
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     authRealm: reader.text('AUTH_REALM', defaults.projectName),
     policyCacheSize: reader.integer('POLICY_CACHE_SIZE', 5000, { min: 0, max: 1_000_000 }),
     serverName: defaults.projectName,
+    inputTimeoutMs: reader.integer('MCP_INPUT_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
   };
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   reader.throwIfProblems();

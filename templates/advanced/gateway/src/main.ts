@@ -11,6 +11,7 @@ import { CatalogCache } from './db/catalog-cache.js';
 import { RegistryListener } from './db/registry-listener.js';
 import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
+import { ClientRequests } from './mcp/client-requests.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
 import { TEMPLATE_DEFAULTS } from './template-defaults.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
         services.hub.announce(kinds);
       },
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
+      onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
       // Read-only transactions cannot write the exchange log; SQL sends the sealed record instead and the
       // gateway stores it on the primary. Every replica hears it; the insert is idempotent.
       onExchangeLog: (payload) => {
@@ -92,6 +94,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     rpcRoutes: new CatalogCache(config.policyCacheSize),
     hub: new NotificationHub(config.sseMaxStreams),
     allowlist: new Allowlist(config),
+    clientRequests: new ClientRequests(db.primary, log),
     sleep: (ms) => sleep(ms),
   };
 }
@@ -112,6 +115,7 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   gateway.server.close();
   gateway.server.closeIdleConnections();
   services.hub.closeAll();
+  services.clientRequests.rejectAll('the gateway is shutting down');
   const deadline = Date.now() + services.config.shutdownTimeoutMs;
   while (gateway.inFlight() > 0 && Date.now() < deadline) await sleep(25);
   const abandoned = gateway.inFlight();

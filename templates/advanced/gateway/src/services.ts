@@ -7,6 +7,7 @@ import type { CatalogCache } from './db/catalog-cache.js';
 import type { TransactionPolicy } from './db/policy.js';
 import type { NotificationHub } from './mcp/notification-hub.js';
 import type { Allowlist } from './http/allowlist.js';
+import type { ClientRequests } from './mcp/client-requests.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -24,6 +25,8 @@ export interface Services {
   rpcRoutes: CatalogCache<RpcRoute>;
   hub: NotificationHub;
   allowlist: Allowlist;
+  /** Server→client requests waiting for the client's answer (legacy handlers that need input). */
+  clientRequests: ClientRequests;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

@@ -7,7 +7,9 @@ import { jsonRpcFailure } from '../http/failures.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
-import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
+import { contextFacts } from '../mcp/dispatch.js';
+import { dispatchInteractive } from '../mcp/interactive.js';
+import { callerDigest, type ClientOwner } from '../mcp/client-requests.js';
 import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
 import { EventQueue } from '../mcp/notification-hub.js';
 import { isLegacyVersion, usesSessions } from '../mcp/protocol.js';
@@ -26,8 +28,9 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   if (!message) return undefined;
   const policy = req.policy ?? DEFAULT_POLICY;
 
+  const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: req.signal };
   if (!exchange.acceptsEventStream) {
-    const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange) });
+    const outcome = await dispatchInteractive(req.services, message, interactive);
     return answer(req, exchange, message, outcome);
   }
 
@@ -37,10 +40,10 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   const firstNotification = new Promise<'notification'>((resolve) => {
     announceFirst = () => resolve('notification');
   });
-  const running = dispatchMessage(req.services, message, {
-    policy,
-    context: contextFacts(req, exchange),
-    onNotification: (notification) => {
+  // Notifications, and server→client requests when a legacy handler needs input, open the stream.
+  const running = dispatchInteractive(req.services, message, {
+    ...interactive,
+    emit: (notification) => {
       queue.push({ kind: 'message', data: notification });
       notificationCount++;
       announceFirst();
@@ -106,9 +109,16 @@ async function startSession(req: GatewayRequest, exchange: McpExchange, request:
   const params = isJsonObject(request.params) ? request.params : {};
   try {
     exchange.sessionId = await req.services.sessions.open(version, params.clientInfo ?? null);
+    // What the client can answer (elicitation, sampling, roots), for handlers that need input.
+    await req.services.db.primary.query('SELECT api.mcp_session_set_client($1, $2::jsonb)', [exchange.sessionId, JSON.stringify(params.capabilities ?? {})]);
   } catch (error) {
     const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
     return jsonRpcFailure(req, idOf(request), facts, protocolHeaders(exchange));
   }
   return undefined;
+}
+
+/** The session and credential a server→client request belongs to (its answer must come from the same). */
+export function ownerOf(req: GatewayRequest, exchange: McpExchange): ClientOwner {
+  return { sessionId: exchange.sessionId, caller: callerDigest(req.headers.authorization) };
 }
