@@ -17,7 +17,9 @@
 --              test_input_required_result_{elicitation, sampling, list_roots, request_state, multiple_inputs,
 --              multi_round, tampered_state, capabilities}, test_missing_capability, test_streaming_elicitation,
 --              prompt test_input_required_result_prompt
---   2026-07-28 probes  test_logging_tool, test_custom_headers (x-mcp-header parameters)
+--   2026-07-28 probes  test_logging_tool, test_custom_headers (x-mcp-header parameters), a_conformance_noop
+--   tasks      greet (inline), slow_compute, failing_job, protocol_error_job, confirm_delete, multi_input,
+--              test_tool_with_task (lib/api/11-mcp-tasks.sql; tasks are not readOnly: the runner records the outcome)
 -- Relies on: lib/api (registration, builders, api.mcp_log / api.mcp_progress). Repeatable.
 
 CREATE OR REPLACE FUNCTION pg_temp.mcp_conformance_on()
@@ -566,5 +568,113 @@ SELECT pg_temp.mcp_conformance_fixture(
 BEGIN
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('region=%s priority=%s query=%s',
         request.arguments ->> 'region', request.arguments ->> 'priority', request.arguments ->> 'query'))), request.request_id);
+END;
+$body$);
+
+-- ---------------------------------------------------------------------------------------------------
+-- Tasks (io.modelcontextprotocol/tasks)
+-- ---------------------------------------------------------------------------------------------------
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000001", "type": "tool", "name": "greet",
+      "description": "Greets by name, at once (no task).", "readOnly": true,
+      "inputSchema": {"type": "object", "properties": {"name": {"type": "string"}}}}',
+    $body$
+BEGIN
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('Hello, %s!', coalesce(request.arguments ->> 'name', 'World')))),
+                               request.request_id);
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000002", "type": "tool", "name": "slow_compute",
+      "description": "Works for the given number of seconds, reporting progress; runs as a task.",
+      "execution": {"taskSupport": "optional"},
+      "inputSchema": {"type": "object", "properties": {"seconds": {"type": "number", "minimum": 0}, "label": {"type": "string"}}}}',
+    $body$
+DECLARE
+    v_seconds numeric := coalesce((request.arguments ->> 'seconds')::numeric, 1);
+    v_started timestamptz := clock_timestamp();
+BEGIN
+    WHILE clock_timestamp() < v_started + make_interval(secs => v_seconds) LOOP
+        PERFORM api.mcp_progress(extract(epoch FROM clock_timestamp() - v_started)::numeric, v_seconds, 'computing');
+        PERFORM pg_sleep(least(0.1, v_seconds));
+    END LOOP;
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('computed %s after %s s',
+        coalesce(request.arguments ->> 'label', 'result'), v_seconds))), request.request_id);
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000003", "type": "tool", "name": "failing_job",
+      "description": "Fails after about a second (a tool error: completed with isError); tasks only.",
+      "execution": {"taskSupport": "required"}}',
+    $body$
+BEGIN
+    PERFORM pg_sleep(1);
+    RAISE EXCEPTION 'the job failed on purpose' USING ERRCODE = 'P0400';
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000004", "type": "tool", "name": "protocol_error_job",
+      "description": "Ends with a protocol-level error (the task fails).", "execution": {"taskSupport": "optional"}}',
+    $body$
+BEGIN
+    RETURN api.mcp_error(-32603, 'Internal error: the job could not run', request.request_id);
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000005", "type": "tool", "name": "confirm_delete",
+      "description": "Asks the user to confirm before it deletes (as a task, it waits in input_required).",
+      "execution": {"taskSupport": "optional"},
+      "inputSchema": {"type": "object", "properties": {"filename": {"type": "string"}}}}',
+    $body$
+DECLARE
+    v_answer jsonb := api.mcp_input_response(request, 'confirm');
+BEGIN
+    IF v_answer IS NULL THEN
+        RETURN api.mcp_input_required(jsonb_build_object('confirm', api.mcp_elicit(
+            format('Delete %s?', coalesce(request.arguments ->> 'filename', 'the file')),
+            '{"type": "object", "properties": {"confirm": {"type": "boolean"}}, "required": ["confirm"]}')), NULL, request.request_id);
+    END IF;
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(CASE WHEN api.mcp_elicited(request, 'confirm') ->> 'confirm' = 'true'
+        THEN format('deleted %s', coalesce(request.arguments ->> 'filename', 'the file')) ELSE 'kept it' END)), request.request_id);
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000006", "type": "tool", "name": "multi_input",
+      "description": "Asks two questions at once (as a task, each may be answered separately).",
+      "execution": {"taskSupport": "optional"}}',
+    $body$
+BEGIN
+    IF api.mcp_input_response(request, 'first') IS NULL OR api.mcp_input_response(request, 'second') IS NULL THEN
+        RETURN api.mcp_input_required(jsonb_build_object(
+            'first', api.mcp_elicit('First: your name?', '{"type": "object", "properties": {"name": {"type": "string"}}}'),
+            'second', api.mcp_elicit('Second: confirm?', '{"type": "object", "properties": {"confirm": {"type": "boolean"}}}')),
+            NULL, request.request_id);
+    END IF;
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('got %s and %s',
+        api.mcp_elicited(request, 'first') ->> 'name', api.mcp_elicited(request, 'second') ->> 'confirm'))), request.request_id);
+END;
+$body$);
+
+-- Gathers the user's name synchronously, then continues as a task that uses it.
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0007-4000-8000-000000000007", "type": "tool", "name": "test_tool_with_task",
+      "description": "Asks for a name, then greets in a background task.",
+      "execution": {"taskSupport": "required", "taskStart": "whenAsked"}}',
+    $body$
+DECLARE
+    v_name text := coalesce(api.mcp_request_state(request) ->> 'user_name', api.mcp_elicited(request, 'user_name') ->> 'name');
+BEGIN
+    IF api.mcp_task_id(request) IS NOT NULL THEN
+        RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('Hello from the task, %s!', v_name))), request.request_id);
+    ELSIF v_name IS NULL THEN
+        RETURN api.mcp_input_required(jsonb_build_object('user_name', api.mcp_elicit('What is your name?',
+            '{"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]}')), NULL, request.request_id);
+    END IF;
+    RETURN api.mcp_continue_as_task(jsonb_build_object('user_name', v_name), request.request_id);
 END;
 $body$);

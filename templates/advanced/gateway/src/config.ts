@@ -37,6 +37,12 @@ export interface GatewayConfig {
   serverName: string;
   /** How long a legacy request waits for the client's answer to an elicitation/sampling/roots request. */
   inputTimeoutMs: number;
+  /** Tasks (long-running tools) run at once by this replica; 0 disables the runner. */
+  taskConcurrency: number;
+  /** statement_timeout of a task run (a task may run for minutes; 0 = none). */
+  taskTimeoutMs: number;
+  /** How often the task runner looks for work it did not hear about. */
+  taskPollMs: number;
 }
 
 export interface ConfigDefaults {
@@ -96,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     policyCacheSize: reader.integer('POLICY_CACHE_SIZE', 5000, { min: 0, max: 1_000_000 }),
     serverName: defaults.projectName,
     inputTimeoutMs: reader.integer('MCP_INPUT_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
+    taskConcurrency: reader.integer('MCP_TASK_CONCURRENCY', 4, { min: 0, max: 1000 }),
+    taskTimeoutMs: reader.integer('MCP_TASK_TIMEOUT_MS', 3_600_000, { min: 0, max: 604_800_000 }),
+    taskPollMs: reader.integer('MCP_TASK_POLL_MS', 2000, { min: 50, max: 3_600_000 }),
   };
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   reader.throwIfProblems();

@@ -12,6 +12,7 @@ import { RegistryListener } from './db/registry-listener.js';
 import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
 import { ClientRequests } from './mcp/client-requests.js';
+import { TaskRunner } from './mcp/task-runner.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
 import { TEMPLATE_DEFAULTS } from './template-defaults.js';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       },
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
+      onTask: (payload) => services.tasks.onEvent(payload),
       // Read-only transactions cannot write the exchange log; SQL sends the sealed record instead and the
       // gateway stores it on the primary. Every replica hears it; the insert is idempotent.
       onExchangeLog: (payload) => {
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     log,
   );
   listener.start();
+  services.tasks.start();
 
   const gateway = createGatewayServer(services);
   const port = await listen(gateway, config);
@@ -95,6 +98,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     hub: new NotificationHub(config.sseMaxStreams),
     allowlist: new Allowlist(config),
     clientRequests: new ClientRequests(db.primary, log),
+    tasks: new TaskRunner(config, db.primary, log),
     sleep: (ms) => sleep(ms),
   };
 }
@@ -121,6 +125,7 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   const abandoned = gateway.inFlight();
   gateway.server.closeAllConnections();
   await listener.stop();
+  await services.tasks.stop();
   await services.db.end().catch((error: unknown) => log.warn('closing the pools failed', { error: describeError(error) }));
   log.info('stopped', { signal, abandoned_requests: abandoned });
 }

@@ -8,6 +8,7 @@ import type { TransactionPolicy } from './db/policy.js';
 import type { NotificationHub } from './mcp/notification-hub.js';
 import type { Allowlist } from './http/allowlist.js';
 import type { ClientRequests } from './mcp/client-requests.js';
+import type { TaskRunner } from './mcp/task-runner.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -27,6 +28,8 @@ export interface Services {
   allowlist: Allowlist;
   /** Server→client requests waiting for the client's answer (legacy handlers that need input). */
   clientRequests: ClientRequests;
+  /** Runs long-running tools' tasks in the background (MCP tasks extension). */
+  tasks: TaskRunner;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

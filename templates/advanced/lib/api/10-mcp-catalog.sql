@@ -103,7 +103,8 @@ IMMUTABLE
 PARALLEL SAFE
 AS $$
     SELECT CASE WHEN p_era = 'modern'
-                THEN '{"tools": {}, "resources": {}, "prompts": {}, "completions": {}, "extensions": {}}'::jsonb
+                THEN '{"tools": {}, "resources": {}, "prompts": {}, "completions": {},
+                       "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb
                 ELSE '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
                        "prompts": {"listChanged": true}, "logging": {}}'::jsonb
                      || CASE WHEN p_version = '2024-11-05' THEN '{}'::jsonb ELSE '{"completions": {}}'::jsonb END
@@ -230,6 +231,10 @@ BEGIN
                        THEN jsonb_build_object('outputSchema', e.output_schema) ELSE '{}'::jsonb END
                || CASE WHEN v_type = 'tool' AND v_annotate AND e.read_only
                        THEN '{"annotations": {"readOnlyHint": true}}'::jsonb ELSE '{}'::jsonb END
+               || CASE WHEN v_type = 'tool' AND (p_version IS NULL OR p_version >= '2026-07-28')
+                            AND e.execution ->> 'taskSupport' IN ('forbidden', 'optional', 'required')
+                       THEN jsonb_build_object('execution', jsonb_build_object('taskSupport', e.execution ->> 'taskSupport'))
+                       ELSE '{}'::jsonb END
                || CASE WHEN v_type = 'prompt' AND e.arguments IS NOT NULL
                        THEN jsonb_build_object('arguments', e.arguments) ELSE '{}'::jsonb END
                || CASE WHEN cardinality(e.tags) > 0
@@ -240,7 +245,8 @@ BEGIN
       INTO v_items, v_last, v_count
       FROM (SELECT page.*, row_number() OVER (ORDER BY page.name) AS rn
               FROM (SELECT r.mcp_name AS name, h.title, h.description, r.uri_template, r.mime_type, r.input_schema,
-                           h.output_json_schema::jsonb AS output_schema, h.read_only, r.arguments, h.tags
+                           h.output_json_schema::jsonb AS output_schema, h.read_only, r.arguments, h.tags,
+                           h.metadata -> 'execution' AS execution
                       FROM api.mcp_route r
                       JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
                      WHERE r.mcp_type = v_type

@@ -266,6 +266,7 @@ DECLARE
     v_message   text;
     v_shaped    record;
     v_input     jsonb;
+    v_mode      jsonb;
 BEGIN
     IF p_key IS NULL THEN
         RETURN internal.mcp_fail(-32602, CASE p_type WHEN 'resource' THEN 'Invalid params: uri is required (a string)'
@@ -276,7 +277,8 @@ BEGIN
         RETURN internal.mcp_not_found(p_type, p_key, p_era);
     END IF;
     -- Only what the call needs (the row also holds the generated SQL texts).
-    SELECT h.min_transaction_isolation, h.read_only, h.output_json_schema::jsonb AS output_schema, h.handler_exec_sql, h.handler_func
+    SELECT h.min_transaction_isolation, h.read_only, h.output_json_schema::jsonb AS output_schema, h.handler_exec_sql, h.handler_func,
+           h.metadata -> 'execution' AS execution
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
 
@@ -299,6 +301,15 @@ BEGIN
     IF v_input ? 'error' THEN
         RETURN v_input;
     END IF;
+    -- Long-running tools (11-mcp-tasks.sql): a task is recorded instead of running the handler now.
+    IF p_type = 'tool' AND v_handler.execution IS NOT NULL THEN
+        v_mode := internal.mcp_task_mode(v_handler.execution, p_context, p_era);
+        IF v_mode ? 'error' THEN
+            RETURN v_mode;
+        ELSIF v_mode = '"task"'::jsonb THEN
+            RETURN internal.mcp_task_create(p_key, p_arguments, p_context || v_input, NULL);
+        END IF;
+    END IF;
 
     v_request := ROW(CASE WHEN p_type = 'resource' THEN NULL ELSE coalesce(p_arguments, '{}'::jsonb) END,
                      CASE WHEN p_type = 'resource' THEN p_key END,
@@ -320,6 +331,12 @@ BEGIN
             v_message := format('%s: %s', v_handler.handler_func, v_outcome ->> 'problem');
             v_outcome := internal.mcp_fail(-32603, 'Internal error');
         END IF;
+    ELSIF v_sqlstate IS NULL AND p_type = 'tool' AND v_response.envelope #>> '{result,resultType}' = 'task' THEN
+        -- api.mcp_continue_as_task: hand over to a background task (only where the client can follow one).
+        v_outcome := CASE WHEN p_context ? 'task_id' OR p_era <> 'modern' OR NOT internal.mcp_tasks_declared(v_input -> 'client_capabilities')
+                          THEN internal.mcp_tasks_missing()
+                          ELSE internal.mcp_task_create(p_key, p_arguments, p_context || v_input,
+                                                        coalesce(v_response.envelope #> '{result,requestState}', '{}'::jsonb)) END;
     ELSIF v_sqlstate IS NULL THEN
         v_shaped := internal.mcp_shape_result(p_type, v_route, v_handler.output_schema, v_response.envelope,
                                               CASE WHEN p_type = 'resource' THEN p_key END, p_version);

@@ -304,7 +304,8 @@ BEGIN
     END IF;
 
     -- Dispatch ------------------------------------------------------------------------------------------
-    IF v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe') THEN
+    IF (v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'))
+       OR (v_era = 'legacy' AND v_method IN ('tasks/get', 'tasks/update', 'tasks/cancel')) THEN
         v_outcome := internal.mcp_fail(-32601, 'Method not found: ' || v_method);
     ELSE
         v_outcome := CASE v_method
@@ -325,6 +326,9 @@ BEGIN
                 'prompt', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
                 nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version)
             WHEN 'completion/complete' THEN internal.mcp_complete(v_params, v_auth, v_era)
+            WHEN 'tasks/get' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
+            WHEN 'tasks/update' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
+            WHEN 'tasks/cancel' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
             WHEN 'logging/setLevel' THEN internal.mcp_set_level_outcome(v_params, v_context)
             WHEN 'resources/subscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, true)
             WHEN 'resources/unsubscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, false)

@@ -59,6 +59,8 @@ const NAMED_METHODS: Record<string, 'name' | 'uri'> = {
   'resources/read': 'uri',
 };
 
+const TASK_METHODS = new Set(['tasks/get', 'tasks/update', 'tasks/cancel']);
+
 /**
  * The 2026-07-28 checks that happen before anything runs, in the order a client can act on them:
  * header/body agreement (-32020), required `_meta` fields (-32602), then the version itself (-32022).
@@ -82,11 +84,14 @@ export function checkModernRequest(message: JsonObject, header: (name: string) =
   if (method !== methodHeader) return headerMismatch('Mcp-Method header does not match the request method');
 
   const nameKey = method === undefined ? undefined : NAMED_METHODS[method];
+  const params = isJsonObject(message.params) ? message.params : {};
   if (nameKey !== undefined) {
-    const params = isJsonObject(message.params) ? message.params : {};
     const nameHeader = decodeHeaderValue(header('mcp-name'));
     if (nameHeader === undefined) return headerMismatch(`Mcp-Name header is required for ${method}`);
     if (params[nameKey] !== nameHeader) return headerMismatch(`Mcp-Name header does not match params.${nameKey}`);
+  } else if (method !== undefined && TASK_METHODS.has(method) && header('mcp-name') !== undefined) {
+    // The tasks extension routes tasks/* by Mcp-Name: taskId; when sent it must agree with the body.
+    if (params.taskId !== decodeHeaderValue(header('mcp-name'))) return headerMismatch('Mcp-Name header does not match params.taskId');
   }
 
   if (!meta || !isJsonObject(meta[META_CLIENT_CAPABILITIES])) {
