@@ -29,6 +29,10 @@ export async function checkSession(req: GatewayRequest): Promise<Reply | undefin
   }
   if (version === undefined) return sessionNotFound(req);
   exchange.sessionId = sessionId;
+  if (exchange.isVersionKnown && exchange.protocolVersion !== version) {
+    // A session speaks the revision it negotiated; a request naming another one is refused.
+    return transportError(req, 400, `Bad Request: MCP-Protocol-Version ${exchange.protocolVersion} does not match the session's negotiated version ${version}`);
+  }
   if (!exchange.isVersionKnown) {
     exchange.protocolVersion = version;
     exchange.isVersionKnown = true;
