@@ -3,6 +3,7 @@
 -- "Long-running tools", explains the helpers.
 --
 --   tool  revoke_my_api_key   requiresAuth; destructive: asks the user to confirm (elicitation) before it revokes
+--                             (a key session may revoke only itself; a signed-in user any of their keys)
 --   tool  describe_tools      asks the client's model (sampling) to summarise rows of the tool registry
 --   tool  activity_report     requiresAuth; long-running: always a task ("required": a client without the tasks
 --                             extension gets -32021 instead of a call that would outlive STATEMENT_TIMEOUT_MS)
@@ -19,19 +20,19 @@ SELECT api.create_or_replace_mcp_handler(
         "type": "tool",
         "name": "revoke_my_api_key",
         "title": "Revoke one of my API keys",
-        "description": "Revokes one of the caller''s API keys, permanently, after the user confirms it.",
+        "description": "Revokes one of the caller''s API keys (by default the key this call is made with), permanently, after the user confirms it.",
         "requiresAuth": true,
         "tags": ["examples", "interactive"],
         "inputSchema": {
             "type": "object",
-            "properties": {"key_id": {"type": "string", "minLength": 6, "description": "The key id (pgmi keys list shows it)"}},
-            "required": ["key_id"],
+            "properties": {"key_id": {"type": "string", "minLength": 6,
+                                      "description": "The key id (pgmi keys list shows it); a key session may only revoke itself"}},
             "additionalProperties": false
         }
     }'::jsonb,
     $body$
 DECLARE
-    v_key    text := request.arguments ->> 'key_id';
+    v_key    text := coalesce(request.arguments ->> 'key_id', api.current_api_key_id()::text);
     v_answer jsonb := api.mcp_input_response(request, 'confirm');
 BEGIN
     IF v_answer IS NULL THEN
@@ -48,7 +49,10 @@ BEGIN
         RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('Nothing was revoked (%s).',
             coalesce(v_answer ->> 'action', 'no confirmation')))), request.request_id);
     END IF;
-    PERFORM membership.revoke_api_key(v_key);  -- P0404 when it is not the caller's key: an isError result
+    IF v_key IS NULL THEN
+        RETURN api.mcp_tool_error('Name the key to revoke (key_id).', request.request_id);
+    END IF;
+    PERFORM membership.revoke_api_key(v_key);  -- P0404 when the caller may not revoke it: an isError result
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('API key %s is revoked.', v_key))), request.request_id);
 END;
 $body$);
