@@ -17,7 +17,9 @@
 --              test_input_required_result_{elicitation, sampling, list_roots, request_state, multiple_inputs,
 --              multi_round, tampered_state, capabilities}, test_missing_capability, test_streaming_elicitation,
 --              prompt test_input_required_result_prompt
---   2026-07-28 probes  test_logging_tool, test_custom_headers (x-mcp-header parameters), a_conformance_noop
+--   2026-07-28 probes  test_logging_tool, test_custom_headers (x-mcp-header parameters), a_conformance_noop,
+--              test_trigger_tool_change / test_trigger_prompt_change (re-register test_dynamic_tool /
+--              test_dynamic_prompt, so subscriptions/listen streams hear list_changed)
 --   tasks      greet (inline), slow_compute, failing_job, protocol_error_job, confirm_delete, multi_input,
 --              test_tool_with_task (lib/api/11-mcp-tasks.sql; tasks are not readOnly: the runner records the outcome)
 -- Relies on: lib/api (registration, builders, api.mcp_log / api.mcp_progress). Repeatable.
@@ -676,5 +678,54 @@ BEGIN
             '{"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]}')), NULL, request.request_id);
     END IF;
     RETURN api.mcp_continue_as_task(jsonb_build_object('user_name', v_name), request.request_id);
+END;
+$body$);
+
+-- ---------------------------------------------------------------------------------------------------
+-- List changes on demand (subscriptions/listen): each trigger re-registers a fixture with a new description.
+-- ---------------------------------------------------------------------------------------------------
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0008-4000-8000-000000000001", "type": "tool", "name": "test_dynamic_tool",
+      "description": "Changes whenever test_trigger_tool_change runs.", "readOnly": true}',
+    $body$ BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('dynamic')), request.request_id); END; $body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0008-4000-8000-000000000002", "type": "prompt", "name": "test_dynamic_prompt",
+      "description": "Changes whenever test_trigger_prompt_change runs.", "readOnly": true}',
+    $body$
+BEGIN
+    RETURN api.mcp_prompt_result(jsonb_build_array(api.mcp_prompt_message('user', api.mcp_text('dynamic'))), request.request_id);
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0008-4000-8000-000000000003", "type": "tool", "name": "test_trigger_tool_change",
+      "description": "Changes the tool list (re-registers test_dynamic_tool)."}',
+    $body$
+BEGIN
+    PERFORM api.create_or_replace_mcp_handler(jsonb_build_object(
+        'id', 'c0f0c0f0-0008-4000-8000-000000000001', 'type', 'tool', 'name', 'test_dynamic_tool', 'readOnly', true,
+        'requiresAuth', false, 'tags', '["conformance"]'::jsonb,
+        'description', 'Changed at ' || clock_timestamp()::text),
+        $dyn$ BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('dynamic')), request.request_id); END; $dyn$);
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('the tool list changed')), request.request_id);
+END;
+$body$);
+
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0008-4000-8000-000000000004", "type": "tool", "name": "test_trigger_prompt_change",
+      "description": "Changes the prompt list (re-registers test_dynamic_prompt)."}',
+    $body$
+BEGIN
+    PERFORM api.create_or_replace_mcp_handler(jsonb_build_object(
+        'id', 'c0f0c0f0-0008-4000-8000-000000000002', 'type', 'prompt', 'name', 'test_dynamic_prompt', 'readOnly', true,
+        'requiresAuth', false, 'tags', '["conformance"]'::jsonb,
+        'description', 'Changed at ' || clock_timestamp()::text),
+        $dyn$
+        BEGIN
+            RETURN api.mcp_prompt_result(jsonb_build_array(api.mcp_prompt_message('user', api.mcp_text('dynamic'))), request.request_id);
+        END;
+        $dyn$);
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('the prompt list changed')), request.request_id);
 END;
 $body$);

@@ -94,8 +94,9 @@ COMMENT ON FUNCTION internal.mcp_instructions() IS 'The optional "instructions" 
 
 -- Capabilities as each era can honour them. Legacy: listChanged is delivered by the gateway on GET /mcp (SSE)
 -- from LISTEN pgmi_registry_changed; resources/subscribe is implemented (api.mcp_notify_resource_updated);
--- completions was introduced by 2025-03-26. Modern (2026-07-28): no handshake-bound streams, so no listChanged
--- or subscribe; logging/setLevel no longer exists there (a request names its logLevel in _meta instead).
+-- completions was introduced by 2025-03-26. Modern (2026-07-28): listChanged and subscribe through
+-- subscriptions/listen (11-mcp-listen.sql), the tasks extension (11-mcp-tasks.sql); logging/setLevel no longer
+-- exists there (a request names its logLevel in _meta instead).
 CREATE OR REPLACE FUNCTION internal.mcp_capabilities(p_era text, p_version text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE sql
@@ -103,7 +104,8 @@ IMMUTABLE
 PARALLEL SAFE
 AS $$
     SELECT CASE WHEN p_era = 'modern'
-                THEN '{"tools": {}, "resources": {}, "prompts": {}, "completions": {},
+                THEN '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
+                       "prompts": {"listChanged": true}, "completions": {},
                        "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb
                 ELSE '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
                        "prompts": {"listChanged": true}, "logging": {}}'::jsonb

@@ -127,6 +127,8 @@ BEGIN
       JOIN api.mcp_session m ON m.session_id = s.session_id AND m.closed_at IS NULL
      WHERE s.uri = p_uri;
     IF v_sessions IS NULL THEN
+        -- 2026-07-28 listeners (subscriptions/listen) hold no session: they hear every update of a URI they named.
+        PERFORM pg_catalog.pg_notify('pgmi_resource_updated', jsonb_build_object('uri', p_uri, 'sessions', '[]'::jsonb)::text);
         RETURN 0;
     END IF;
     WHILE v_offset < cardinality(v_sessions) LOOP

@@ -305,7 +305,7 @@ BEGIN
 
     -- Dispatch ------------------------------------------------------------------------------------------
     IF (v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'))
-       OR (v_era = 'legacy' AND v_method IN ('tasks/get', 'tasks/update', 'tasks/cancel')) THEN
+       OR (v_era = 'legacy' AND v_method IN ('tasks/get', 'tasks/update', 'tasks/cancel', 'subscriptions/listen')) THEN
         v_outcome := internal.mcp_fail(-32601, 'Method not found: ' || v_method);
     ELSE
         v_outcome := CASE v_method
@@ -326,6 +326,7 @@ BEGIN
                 'prompt', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
                 nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version)
             WHEN 'completion/complete' THEN internal.mcp_complete(v_params, v_auth, v_era)
+            WHEN 'subscriptions/listen' THEN internal.mcp_listen_outcome(v_params, v_auth)
             WHEN 'tasks/get' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
             WHEN 'tasks/update' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
             WHEN 'tasks/cancel' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))

@@ -13,9 +13,27 @@ const LIST_CHANGED: Partial<Record<RegistryKind, string>> = {
 /** When an announcement does not say what changed, every list may have. */
 const ALL_MCP_KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts'];
 
+/** A 2026-07-28 subscriptions/listen stream: what it opted in to, and its id (the listen request's). */
+export interface ListenFilter {
+  subscriptionId: string | number;
+  toolsListChanged: boolean;
+  promptsListChanged: boolean;
+  resourcesListChanged: boolean;
+  resourceSubscriptions: ReadonlySet<string>;
+  /** The listen request's result, sent when the gateway ends the subscription (shutdown). */
+  finalResponse: unknown;
+}
+
+const FILTER_KEY: Partial<Record<string, keyof ListenFilter>> = {
+  'notifications/tools/list_changed': 'toolsListChanged',
+  'notifications/prompts/list_changed': 'promptsListChanged',
+  'notifications/resources/list_changed': 'resourcesListChanged',
+};
+
 export class NotificationHub {
   private readonly streams = new Set<EventQueue>();
   private readonly sessionOf = new Map<EventQueue, string>();
+  private readonly listeners = new Map<EventQueue, ListenFilter>();
 
   constructor(private readonly maxStreams: number) {}
 
@@ -29,9 +47,17 @@ export class NotificationHub {
     const queue = new EventQueue(() => {
       this.streams.delete(queue);
       this.sessionOf.delete(queue);
+      this.listeners.delete(queue);
     });
     this.streams.add(queue);
     if (sessionId !== undefined) this.sessionOf.set(queue, sessionId);
+    return queue;
+  }
+
+  /** A subscriptions/listen stream (2026-07-28) that hears only what `filter` opted in to. */
+  listen(filter: ListenFilter): EventQueue | undefined {
+    const queue = this.open();
+    if (queue) this.listeners.set(queue, filter);
     return queue;
   }
 
@@ -40,13 +66,20 @@ export class NotificationHub {
     for (const [stream, sessionId] of this.sessionOf) {
       if (wanted.has(sessionId)) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
     }
+    for (const [stream, filter] of this.listeners) {
+      if (filter.resourceSubscriptions.has(uri)) stream.push(tagged('notifications/resources/updated', filter, { uri }));
+    }
   }
 
   announce(kinds: readonly RegistryKind[]): void {
     const effective = kinds.length === 0 ? ALL_MCP_KINDS : kinds;
     const methods = [...new Set(effective.map((kind) => LIST_CHANGED[kind]).filter((m): m is string => m !== undefined))];
     for (const method of methods) {
-      for (const stream of this.streams) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method } });
+      for (const stream of this.streams) {
+        const filter = this.listeners.get(stream);
+        if (!filter) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method } });
+        else if (filter[FILTER_KEY[method]!] === true) stream.push(tagged(method, filter, {}));
+      }
     }
   }
 
@@ -55,8 +88,21 @@ export class NotificationHub {
   }
 
   closeAll(): void {
-    for (const stream of [...this.streams]) stream.close();
+    for (const stream of [...this.streams]) {
+      // A listen subscription ends gracefully: its request gets its (empty) result before the stream closes.
+      const filter = this.listeners.get(stream);
+      if (filter) stream.push({ kind: 'message', data: filter.finalResponse });
+      stream.close();
+    }
   }
+}
+
+/** A notification on a listen stream, tagged with its subscription id. */
+function tagged(method: string, filter: ListenFilter, params: Record<string, unknown>): SseEvent {
+  return {
+    kind: 'message',
+    data: { jsonrpc: '2.0', method, params: { ...params, _meta: { 'io.modelcontextprotocol/subscriptionId': filter.subscriptionId } } },
+  };
 }
 
 /** An unbounded-in-time, bounded-in-size queue of events consumed by exactly one async iterator. */

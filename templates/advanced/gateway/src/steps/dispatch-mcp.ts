@@ -9,6 +9,7 @@ import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
 import { contextFacts } from '../mcp/dispatch.js';
 import { dispatchInteractive } from '../mcp/interactive.js';
+import { isListen, openListenStream } from '../mcp/listen.js';
 import { callerDigest, type ClientOwner } from '../mcp/client-requests.js';
 import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
 import { EventQueue } from '../mcp/notification-hub.js';
@@ -86,6 +87,10 @@ async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMe
     return { kind: 'json', status: 200, headers: protocolHeaders(exchange), body: jsonRpcError(id, ErrorCode.InternalError, 'Internal error: the handler returned no response') };
   }
   const envelope: unknown = JSON.parse(text);
+  if (isListen(exchange, message) && isJsonObject(envelope)) {
+    const stream = openListenStream(req, exchange, message, envelope);
+    if (stream) return stream;
+  }
   if (message.parsed.method === 'initialize' && exchange.era === 'legacy') {
     const failed = await startSession(req, exchange, message.parsed, envelope);
     if (failed) return failed;
