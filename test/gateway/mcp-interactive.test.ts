@@ -45,7 +45,7 @@ async function keyStatus(keyId: string): Promise<string> {
   return result.rows[0]!.status;
 }
 
-function text(result: { content?: unknown }): string {
+function text(result: Record<string, unknown>): string {
   return ((result.content as Array<{ text?: string }>)[0]?.text ?? '').toString();
 }
 

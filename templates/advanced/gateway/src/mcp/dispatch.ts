@@ -39,7 +39,7 @@ export function mcpContext(facts: McpContextFacts): string {
   const context: Record<string, unknown> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
   if (facts.identity) context.user_id = facts.identity.userId;
   if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
-  if (facts.era === 'modern') context.mcp_param_headers = facts.paramHeaders ?? {};
+  if (facts.era === 'modern' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
   return JSON.stringify(context);
 }
 
