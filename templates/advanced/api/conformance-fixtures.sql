@@ -20,6 +20,7 @@
 --   2026-07-28 probes  test_logging_tool, test_custom_headers (x-mcp-header parameters), a_conformance_noop,
 --              test_trigger_tool_change / test_trigger_prompt_change (re-register test_dynamic_tool /
 --              test_dynamic_prompt, so subscriptions/listen streams hear list_changed)
+--   SSE polling  test_reconnection (ends its event stream early; the result arrives on the resumed GET stream)
 --   tasks      greet (inline), slow_compute, failing_job, protocol_error_job, confirm_delete, multi_input,
 --              test_tool_with_task (lib/api/11-mcp-tasks.sql; tasks are not readOnly: the runner records the outcome)
 -- Relies on: lib/api (registration, builders, api.mcp_log / api.mcp_progress). Repeatable.
@@ -727,5 +728,19 @@ BEGIN
         END;
         $dyn$);
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('the prompt list changed')), request.request_id);
+END;
+$body$);
+
+-- ---------------------------------------------------------------------------------------------------
+-- SSE polling (2025-11-25): the stream closes mid-call; the client resumes with GET + Last-Event-ID.
+-- ---------------------------------------------------------------------------------------------------
+SELECT pg_temp.mcp_conformance_fixture(
+    '{"id": "c0f0c0f0-0009-4000-8000-000000000001", "type": "tool", "name": "test_reconnection",
+      "description": "Closes its event stream before it answers; the answer comes on the resumed stream.", "readOnly": true}',
+    $body$
+BEGIN
+    PERFORM api.mcp_close_stream();
+    PERFORM pg_sleep(0.2);
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('Reconnection test completed')), request.request_id);
 END;
 $body$);

@@ -43,6 +43,11 @@ export interface GatewayConfig {
   taskTimeoutMs: number;
   /** How often the task runner looks for work it did not hear about. */
   taskPollMs: number;
+  /** SSE resumability: events kept per stream, streams kept, how long after the last event, the retry hint. */
+  sseReplayEvents: number;
+  sseReplayStreams: number;
+  sseReplayMs: number;
+  sseRetryMs: number;
 }
 
 export interface ConfigDefaults {
@@ -105,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     taskConcurrency: reader.integer('MCP_TASK_CONCURRENCY', 4, { min: 0, max: 1000 }),
     taskTimeoutMs: reader.integer('MCP_TASK_TIMEOUT_MS', 3_600_000, { min: 0, max: 604_800_000 }),
     taskPollMs: reader.integer('MCP_TASK_POLL_MS', 2000, { min: 50, max: 3_600_000 }),
+    sseReplayEvents: reader.integer('SSE_REPLAY_EVENTS', 1000, { min: 1, max: 1_000_000 }),
+    sseReplayStreams: reader.integer('SSE_REPLAY_STREAMS', 10_000, { min: 1, max: 1_000_000 }),
+    sseReplayMs: reader.integer('SSE_REPLAY_MS', 300_000, { min: 1000, max: 86_400_000 }),
+    sseRetryMs: reader.integer('SSE_RETRY_MS', 1000, { min: 0, max: 3_600_000 }),
   };
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   reader.throwIfProblems();

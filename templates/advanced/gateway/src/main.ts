@@ -13,6 +13,7 @@ import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
 import { ClientRequests } from './mcp/client-requests.js';
 import { TaskRunner } from './mcp/task-runner.js';
+import { EventStore } from './mcp/event-store.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
 import { TEMPLATE_DEFAULTS } from './template-defaults.js';
@@ -62,7 +63,10 @@ async function main(): Promise<void> {
   const gateway = createGatewayServer(services);
   const port = await listen(gateway, config);
   services.allowlist.bindPort(port);
-  const keepAlive = setInterval(() => services.hub.keepAlive(), config.sseKeepAliveMs);
+  const keepAlive = setInterval(() => {
+    services.hub.keepAlive();
+    services.events.sweep();
+  }, config.sseKeepAliveMs);
   keepAlive.unref();
   log.info('listening', {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
@@ -99,6 +103,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     allowlist: new Allowlist(config),
     clientRequests: new ClientRequests(db.primary, log),
     tasks: new TaskRunner(config, db.primary, log),
+    events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     sleep: (ms) => sleep(ms),
   };
 }

@@ -9,6 +9,7 @@ import type { NotificationHub } from './mcp/notification-hub.js';
 import type { Allowlist } from './http/allowlist.js';
 import type { ClientRequests } from './mcp/client-requests.js';
 import type { TaskRunner } from './mcp/task-runner.js';
+import type { EventStore } from './mcp/event-store.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -30,6 +31,8 @@ export interface Services {
   clientRequests: ClientRequests;
   /** Runs long-running tools' tasks in the background (MCP tasks extension). */
   tasks: TaskRunner;
+  /** Recent SSE events of legacy sessions, for Last-Event-ID replay (memory of this process). */
+  events: EventStore;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { GatewayRequest, Identity } from '../types.js';
 import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
 import type { McpExchange, McpMessage } from './exchange.js';
-import { toClientNotification } from './handler-notifications.js';
+import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
 import { paramHeaders, type Era } from './protocol.js';
 
 const DISPATCH_SQL = 'SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope::text AS envelope';
@@ -46,11 +46,17 @@ export function mcpContext(facts: McpContextFacts): string {
 export async function dispatchMessage(
   services: Services,
   message: McpMessage,
-  options: { policy: TransactionPolicy; context: McpContextFacts; onNotification?: (notification: JsonObject) => void },
+  options: {
+    policy: TransactionPolicy;
+    context: McpContextFacts;
+    onNotification?: (notification: JsonObject) => void;
+    onCloseStream?: () => void;
+  },
 ): Promise<TransactionOutcome<string | null>> {
-  const { onNotification } = options;
+  const { onNotification, onCloseStream } = options;
   const onNotice = onNotification
     ? (notice: Parameters<typeof toClientNotification>[0]) => {
+        if (notice.message === CLOSE_STREAM_NOTICE) return onCloseStream?.();
         const notification = toClientNotification(notice, message.parsed);
         if (notification) onNotification(notification);
       }

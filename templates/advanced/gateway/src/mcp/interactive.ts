@@ -19,6 +19,8 @@ export interface InteractiveOptions {
   context: McpContextFacts;
   /** Notifications and server→client requests for the client, in order; undefined when nothing can be streamed. */
   emit?: (message: JsonObject) => void;
+  /** The handler asked to end the POST's event stream early (the client resumes with GET). */
+  onCloseStream?: () => void;
   owner: ClientOwner;
   signal: AbortSignal;
 }
@@ -27,7 +29,12 @@ export async function dispatchInteractive(services: Services, message: McpMessag
   let current = message;
   let retries = 0;
   for (let round = 1; ; round++) {
-    const outcome = await dispatchMessage(services, current, { policy: options.policy, context: options.context, onNotification: options.emit });
+    const outcome = await dispatchMessage(services, current, {
+      policy: options.policy,
+      context: options.context,
+      onNotification: options.emit,
+      onCloseStream: options.onCloseStream,
+    });
     if (!outcome.ok) return outcome;
     retries += outcome.retries;
     const input = options.context.era === 'legacy' ? inputRequired(outcome.value) : undefined;

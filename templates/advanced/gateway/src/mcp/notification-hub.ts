@@ -111,10 +111,15 @@ export class EventQueue implements AsyncIterable<SseEvent> {
   private wake: (() => void) | undefined;
   private isClosed = false;
 
-  constructor(private readonly onClose: () => void = () => undefined) {}
+  constructor(
+    private readonly onClose: () => void = () => undefined,
+    /** Stamps message events before they are queued (ids for resumability, mcp/event-store.ts). */
+    public stamp?: (event: SseEvent) => SseEvent,
+  ) {}
 
   push(event: SseEvent): void {
     if (this.isClosed) return;
+    if (this.stamp && event.kind === 'message' && event.id === undefined) event = this.stamp(event);
     // A reader that stopped reading (stalled socket) must not hold memory forever: drop the stream.
     if (this.pending.length >= 1000) {
       this.close();

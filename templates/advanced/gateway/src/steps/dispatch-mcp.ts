@@ -36,6 +36,14 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   }
 
   const queue = new EventQueue();
+  // Resumable (2025-11-25 sessions): the stream opens at once with a priming event, every event gets an id and is
+  // kept (mcp/event-store.ts), so the client can come back with GET + Last-Event-ID — also when the handler ends
+  // the stream early with api.mcp_close_stream().
+  const store = req.services.events;
+  const streamId = isResumable(exchange) ? store.open(exchange.sessionId!, 'post') : undefined;
+  const emit = (data: unknown): void => {
+    queue.push(streamId === undefined ? { kind: 'message', data } : store.record(streamId, { kind: 'message', data }));
+  };
   let notificationCount = 0;
   let announceFirst: () => void = () => undefined;
   const firstNotification = new Promise<'notification'>((resolve) => {
@@ -45,29 +53,42 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   const running = dispatchInteractive(req.services, message, {
     ...interactive,
     emit: (notification) => {
-      queue.push({ kind: 'message', data: notification });
+      emit(notification);
       notificationCount++;
       announceFirst();
     },
+    onCloseStream: () => queue.close(),
   });
-  await Promise.race([running, firstNotification]);
-  if (notificationCount === 0) {
-    const reply = await answer(req, exchange, message, await running);
-    // A client that takes only event streams gets even a plain result as one event.
-    return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
+  if (streamId === undefined) {
+    await Promise.race([running, firstNotification]);
+    if (notificationCount === 0) {
+      const reply = await answer(req, exchange, message, await running);
+      // A client that takes only event streams gets even a plain result as one event.
+      return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
+    }
+  } else {
+    queue.push(store.priming(streamId, req.services.config.sseRetryMs));
   }
-  // Notifications are flowing: stream them, then the result as the last event.
+  // Stream the notifications, then the result as the last event.
   void running
     .then((outcome) => answer(req, exchange, message, outcome))
     .then((reply) => {
-      if (reply.kind === 'json') queue.push({ kind: 'message', data: reply.body });
+      if (reply.kind === 'json') emit(reply.body);
     })
     .catch((error: unknown) => {
       req.log.error = { failure: 'unexpected', message: String(error) };
-      queue.push({ kind: 'message', data: jsonRpcError(idOf(message.parsed), ErrorCode.InternalError, 'Internal error') });
+      emit(jsonRpcError(idOf(message.parsed), ErrorCode.InternalError, 'Internal error'));
     })
-    .finally(() => queue.close());
+    .finally(() => {
+      if (streamId !== undefined) store.end(streamId);
+      queue.close();
+    });
   return { kind: 'sse', status: 200, headers: protocolHeaders(exchange), events: queue, onClose: () => queue.close() };
+}
+
+/** Legacy sessions of 2025-11-25 on get resumable event streams (priming event, ids, Last-Event-ID). */
+function isResumable(exchange: McpExchange): boolean {
+  return exchange.era === 'legacy' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25';
 }
 
 async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: unknown }> {
