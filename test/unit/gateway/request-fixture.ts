@@ -9,6 +9,7 @@ import { CatalogCache } from '../../../templates/advanced/gateway/src/db/catalog
 import { NotificationHub } from '../../../templates/advanced/gateway/src/mcp/notification-hub.js';
 import type { Services } from '../../../templates/advanced/gateway/src/services.js';
 import { ClientRequests } from '../../../templates/advanced/gateway/src/mcp/client-requests.js';
+import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-store.js';
 import type pg from 'pg';
 import type { GatewayRequest } from '../../../templates/advanced/gateway/src/types.js';
 
@@ -37,6 +38,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     allowlist,
     clientRequests: new ClientRequests(untouchable as pg.Pool, createLogger('silent')),
     tasks: untouchable as Services['tasks'],
+    events: new EventStore({ eventsPerStream: 100, streams: 100, retentionMs: 60_000 }),
     sleep: async () => undefined,
   };
 }
