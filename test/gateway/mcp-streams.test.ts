@@ -62,7 +62,7 @@ async function readFrames(response: Response, stop: (frames: Frame[]) => boolean
 const messages = (frames: Frame[]): any[] => frames.filter((f) => f.data !== '').map((f) => JSON.parse(f.data));
 
 const MODERN = '2026-07-28';
-function listen(filter: Record<string, unknown>, id: string): Promise<Response> {
+function listen(filter: Record<string, unknown>, id: string | number): Promise<Response> {
   return fetch(fixture.gateway.mcpUrl, {
     method: 'POST',
     headers: { ...MCP_HEADERS, 'mcp-protocol-version': MODERN, 'mcp-method': 'subscriptions/listen' },

@@ -19,7 +19,7 @@ describe('SSE event store', () => {
     expect(store.record(id, { kind: 'message', data: 'a' })).toEqual({ kind: 'message', data: 'a', id: `${id}.1` });
     store.record(id, { kind: 'message', data: 'b' });
     const reader = new EventQueue();
-    expect(store.resume('s1', `${id}.1`, reader)).toEqual({ kind: 'post', isEnded: false });
+    expect(store.resume('s1', `${id}.1`, reader)).toMatchObject({ kind: 'post', isEnded: false });
     store.record(id, { kind: 'message', data: 'c' });
     store.end(id);
     expect((await drain(reader)).map((e) => (e.kind === 'message' ? [e.id, e.data] : e))).toEqual([[`${id}.2`, 'b'], [`${id}.3`, 'c']]);

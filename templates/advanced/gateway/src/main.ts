@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   const keepAlive = setInterval(() => {
     services.hub.keepAlive();
     services.events.sweep();
+    services.hub.pruneDetached(config.sseReplayMs);
   }, config.sseKeepAliveMs);
   keepAlive.unref();
   log.info('listening', {

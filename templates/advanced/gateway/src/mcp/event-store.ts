@@ -26,10 +26,11 @@ export interface ReplayLimits {
   retentionMs: number;
 }
 
-export type Resumed = { kind: 'post' | 'get'; isEnded: boolean } | undefined;
+export type Resumed = { kind: 'post' | 'get'; isEnded: boolean; streamId: string } | undefined;
 
 export class EventStore {
   private readonly streams = new Map<string, StoredStream>();
+  private readonly stampers = new Map<string, (event: SseEvent) => SseEvent>();
 
   constructor(
     private readonly limits: ReplayLimits,
@@ -47,6 +48,7 @@ export class EventStore {
       const oldest = this.streams.keys().next().value as string;
       this.end(oldest);
       this.streams.delete(oldest);
+      this.stampers.delete(oldest);
     }
     const streamId = randomBytes(12).toString('base64url');
     this.streams.set(streamId, { sessionId, kind, events: [], nextSeq: 1, isEnded: false, followers: new Set(), touchedAtMs: this.now() });
@@ -56,6 +58,16 @@ export class EventStore {
   /** The first event of a stream: its id and the reconnection delay, no data (SEP-1699 priming event). */
   priming(streamId: string, retryMs: number): SseEvent {
     return { kind: 'message', data: undefined, id: `${streamId}.0`, retry: retryMs };
+  }
+
+  /** The function that records into `streamId` (one per stream, so the hub can tell recorders apart). */
+  stamper(streamId: string): (event: SseEvent) => SseEvent {
+    let stamp = this.stampers.get(streamId);
+    if (!stamp) {
+      stamp = (event) => this.record(streamId, event);
+      this.stampers.set(streamId, stamp);
+    }
+    return stamp;
   }
 
   /** Stamps an event with the next id of the stream, keeps it for replay, and hands it to resumed readers. */
@@ -95,7 +107,7 @@ export class EventStore {
     }
     stream.touchedAtMs = this.now();
     if (stream.kind === 'post' && !stream.isEnded) stream.followers.add(queue);
-    return { kind: stream.kind, isEnded: stream.isEnded };
+    return { kind: stream.kind, isEnded: stream.isEnded, streamId: match[1]! };
   }
 
   /** Drops streams nobody touched for SSE_REPLAY_MS. */
@@ -105,6 +117,7 @@ export class EventStore {
       if (stream.touchedAtMs < cutoff) {
         this.end(streamId);
         this.streams.delete(streamId);
+        this.stampers.delete(streamId);
       }
     }
   }

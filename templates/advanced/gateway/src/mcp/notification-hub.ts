@@ -34,6 +34,9 @@ export class NotificationHub {
   private readonly streams = new Set<EventQueue>();
   private readonly sessionOf = new Map<EventQueue, string>();
   private readonly listeners = new Map<EventQueue, ListenFilter>();
+  /** Recorders of closed resumable GET streams (stamp → session), fed until they are resumed or expire. */
+  private readonly detached = new Map<(event: SseEvent) => SseEvent, { sessionId: string; since: number }>();
+  private isClosing = false;
 
   constructor(private readonly maxStreams: number) {}
 
@@ -48,6 +51,12 @@ export class NotificationHub {
       this.streams.delete(queue);
       this.sessionOf.delete(queue);
       this.listeners.delete(queue);
+      // A resumable GET stream whose client went away keeps recording what it would have received, so a
+      // reconnect with Last-Event-ID gets it (mcp/event-store.ts drops it after SSE_REPLAY_MS).
+      if (queue.stamp && sessionId !== undefined && !this.isClosing) {
+        this.detached.set(queue.stamp, { sessionId, since: Date.now() });
+        while (this.detached.size > this.maxStreams) this.detached.delete(this.detached.keys().next().value!);
+      }
     });
     this.streams.add(queue);
     if (sessionId !== undefined) this.sessionOf.set(queue, sessionId);
@@ -61,11 +70,24 @@ export class NotificationHub {
     return queue;
   }
 
+  /** A resumed GET stream takes over: its old recorder stops (the new stream records from now on). */
+  forget(stamp: ((event: SseEvent) => SseEvent) | undefined): void {
+    if (stamp) this.detached.delete(stamp);
+  }
+
+  /** Drops recorders of GET streams closed longer than `retentionMs` ago. */
+  pruneDetached(retentionMs: number): void {
+    const cutoff = Date.now() - retentionMs;
+    for (const [stamp, { since }] of this.detached) if (since < cutoff) this.detached.delete(stamp);
+  }
+
   resourceUpdated(uri: string, sessions: readonly string[]): void {
     const wanted = new Set(sessions);
+    const event = (): SseEvent => ({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
     for (const [stream, sessionId] of this.sessionOf) {
-      if (wanted.has(sessionId)) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
+      if (wanted.has(sessionId)) stream.push(event());
     }
+    for (const [stamp, { sessionId }] of this.detached) if (wanted.has(sessionId)) stamp(event());
     for (const [stream, filter] of this.listeners) {
       if (filter.resourceSubscriptions.has(uri)) stream.push(tagged('notifications/resources/updated', filter, { uri }));
     }
@@ -80,6 +102,7 @@ export class NotificationHub {
         if (!filter) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method } });
         else if (filter[FILTER_KEY[method]!] === true) stream.push(tagged(method, filter, {}));
       }
+      for (const stamp of this.detached.keys()) stamp({ kind: 'message', data: { jsonrpc: '2.0', method } });
     }
   }
 
@@ -88,6 +111,8 @@ export class NotificationHub {
   }
 
   closeAll(): void {
+    this.isClosing = true;
+    this.detached.clear();
     for (const stream of [...this.streams]) {
       // A listen subscription ends gracefully: its request gets its (empty) result before the stream closes.
       const filter = this.listeners.get(stream);

@@ -27,8 +27,9 @@ export async function openNotificationStream(req: GatewayRequest): Promise<Reply
       if (resumed.isEnded) stream.close();
       return { kind: 'sse', status: 200, headers: protocolHeaders(req.mcp), events: stream, onClose: () => stream.close() };
     }
+    if (resumed?.kind === 'get') req.services.hub.forget(req.services.events.stamper(resumed.streamId));
     const streamId = req.services.events.open(sessionId, 'get');
-    stream.stamp = (event) => req.services.events.record(streamId, event);
+    stream.stamp = req.services.events.stamper(streamId);
     stream.push(req.services.events.priming(streamId, req.services.config.sseRetryMs));
   }
   return { kind: 'sse', status: 200, headers: protocolHeaders(req.mcp), events: stream, onClose: () => stream.close() };
