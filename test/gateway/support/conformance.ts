@@ -85,3 +85,8 @@ export function summary(run: SuiteRun): string {
     .sort()
     .join('\n');
 }
+
+/** Listed-as-impossible scenarios that passed: the list is stale and must shrink. */
+export function stale(run: SuiteRun, impossible: readonly string[]): string[] {
+  return impossible.filter((name) => run.scenarios.has(name) && !run.scenarios.get(name)!.some((c) => c.status === 'FAILURE'));
+}
