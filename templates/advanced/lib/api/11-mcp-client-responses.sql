@@ -9,6 +9,8 @@
 -- 10 minutes by the next relay.
 --
 -- Defines: api.mcp_client_response (table, owner only)
+--   api.mcp_session_client (table) and api.mcp_session_set_client(session_id, capabilities) (api, admin): what a
+--       legacy client declared at initialize (elicitation, sampling, roots), read by 11-mcp-input.sql
 --   api.mcp_relay_client_response(session_id, caller, response) → void      (SECURITY DEFINER; api, admin)
 --   api.mcp_take_client_response(ref, session_id, caller) → jsonb            (SECURITY DEFINER; api, admin)
 -- Trust boundary: both are executable by the gateway role only. A response is handed out only to a caller
@@ -70,3 +72,28 @@ $$;
 COMMENT ON FUNCTION api.mcp_take_client_response(uuid, text, text) IS
     'Takes (deletes and returns) a relayed client response, only for the same session and caller digest; NULL otherwise.';
 CALL internal.grant_execute('api.mcp_take_client_response(uuid,text,text)', 'api', 'admin');
+
+-- The client capabilities a legacy session declared at initialize (modern requests carry theirs in _meta).
+CREATE TABLE IF NOT EXISTS api.mcp_session_client (
+    session_id   text PRIMARY KEY REFERENCES api.mcp_session (session_id) ON DELETE CASCADE,
+    capabilities jsonb NOT NULL DEFAULT '{}'::jsonb CHECK (jsonb_typeof(capabilities) = 'object')
+);
+COMMENT ON TABLE api.mcp_session_client IS 'Client capabilities of a legacy MCP session, recorded by the gateway after initialize.';
+REVOKE ALL ON api.mcp_session_client FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION api.mcp_session_set_client(p_session_id text, p_capabilities jsonb)
+RETURNS void
+LANGUAGE sql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    INSERT INTO api.mcp_session_client (session_id, capabilities)
+    SELECT s.session_id, CASE WHEN jsonb_typeof(p_capabilities) = 'object' THEN p_capabilities ELSE '{}'::jsonb END
+      FROM api.mcp_session s
+     WHERE s.session_id = p_session_id AND s.closed_at IS NULL
+        ON CONFLICT (session_id) DO UPDATE SET capabilities = EXCLUDED.capabilities;
+$$;
+COMMENT ON FUNCTION api.mcp_session_set_client(text, jsonb) IS
+    'Records the client capabilities a legacy session declared at initialize (elicitation, sampling, roots), for input requests.';
+CALL internal.grant_execute('api.mcp_session_set_client(text,jsonb)', 'api', 'admin');

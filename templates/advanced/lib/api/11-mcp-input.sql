@@ -24,7 +24,7 @@
 --   internal.mcp_input_context(type, key, arguments, input, capabilities) → jsonb   context additions or {"error"}
 --   internal.mcp_input_outcome(result, type, key, arguments, capabilities, era) → outcome   checks and seals
 --   internal.mcp_client_capabilities(context) → jsonb the client's capabilities (modern: _meta; legacy: session)
---   api.mcp_session_set_client(session_id, capabilities)  the gateway records a legacy client's capabilities
+-- (a legacy session's capabilities: api.mcp_session_client and api.mcp_session_set_client, 11-mcp-client-responses.sql)
 -- Relies on: 10-mcp-builders (internal.mcp_ok/fail), lib/core/03 (internal.sign, internal.signature_matches),
 -- membership/04 (api.current_user_id, api.current_api_key_id), pgcrypto, api.mcp_session (10-mcp-sessions).
 -- Trust boundary: the requestState a client returns is data it could forge, so it is sealed: an HMAC under the
@@ -43,14 +43,6 @@ COMMENT ON TABLE internal.mcp_input_state_use IS
     'One row per requestState that was accepted in a read-write transaction (replay protection); kept until it expires.';
 CREATE INDEX IF NOT EXISTS mcp_input_state_use_expires_idx ON internal.mcp_input_state_use (expires_at);
 REVOKE ALL ON internal.mcp_input_state_use FROM PUBLIC;
-
--- The client capabilities a legacy session declared at initialize (modern requests carry theirs in _meta).
-CREATE TABLE IF NOT EXISTS api.mcp_session_client (
-    session_id   text PRIMARY KEY REFERENCES api.mcp_session (session_id) ON DELETE CASCADE,
-    capabilities jsonb NOT NULL DEFAULT '{}'::jsonb CHECK (jsonb_typeof(capabilities) = 'object')
-);
-COMMENT ON TABLE api.mcp_session_client IS 'Client capabilities of a legacy MCP session, recorded by the gateway after initialize.';
-REVOKE ALL ON api.mcp_session_client FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Builders for handler authors
@@ -383,20 +375,3 @@ $$;
 COMMENT ON FUNCTION internal.mcp_input_outcome(jsonb, text, text, jsonb, jsonb) IS
     'Checks a handler''s input-required result (shape, client capabilities → -32021) and seals its requestState.';
 REVOKE ALL ON FUNCTION internal.mcp_input_outcome(jsonb, text, text, jsonb, jsonb) FROM PUBLIC;
-
-CREATE OR REPLACE FUNCTION api.mcp_session_set_client(p_session_id text, p_capabilities jsonb)
-RETURNS void
-LANGUAGE sql
-VOLATILE
-SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
-AS $$
-    INSERT INTO api.mcp_session_client (session_id, capabilities)
-    SELECT s.session_id, CASE WHEN jsonb_typeof(p_capabilities) = 'object' THEN p_capabilities ELSE '{}'::jsonb END
-      FROM api.mcp_session s
-     WHERE s.session_id = p_session_id AND s.closed_at IS NULL
-        ON CONFLICT (session_id) DO UPDATE SET capabilities = EXCLUDED.capabilities;
-$$;
-COMMENT ON FUNCTION api.mcp_session_set_client(text, jsonb) IS
-    'Records the client capabilities a legacy session declared at initialize (elicitation, sampling, roots), for input requests.';
-CALL internal.grant_execute('api.mcp_session_set_client(text,jsonb)', 'api', 'admin');
