@@ -11,8 +11,9 @@
 --   resources  test://static-text, test://static-binary, test://template/{id}/data, test://watched-resource
 --   prompts    test_simple_prompt, test_prompt_with_arguments (+ completion for arg1),
 --              test_prompt_with_embedded_resource, test_prompt_with_image
--- Not provided: test_sampling, test_elicitation* (they need a server→client request in the middle of a call,
--- which a SQL handler inside one transaction cannot make; see test/conformance/expected-failures.yml).
+-- More fixtures, in files that run after this one and use its pg_temp helper:
+--   conformance-interactive-fixtures.sql  tools and a prompt that need input (elicitation, sampling, roots)
+--   conformance-protocol-fixtures.sql     2026-07-28 probes, tasks, list changes on demand, SSE polling
 -- Relies on: lib/api (registration, builders, api.mcp_log / api.mcp_progress). Repeatable.
 
 CREATE OR REPLACE FUNCTION pg_temp.mcp_conformance_on()
@@ -137,8 +138,15 @@ SELECT pg_temp.mcp_conformance_fixture(
       "inputSchema": {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "type": "object",
-          "$defs": {"address": {"type": "object", "properties": {"street": {"type": "string"}, "city": {"type": "string"}}}},
-          "properties": {"name": {"type": "string"}, "address": {"$ref": "#/$defs/address"}},
+          "$defs": {"address": {"$anchor": "addressDef", "type": "object",
+                                "properties": {"street": {"type": "string"}, "city": {"type": "string"}}}},
+          "properties": {"name": {"type": "string"}, "address": {"$ref": "#/$defs/address"},
+                         "contactMethod": {"type": "string", "enum": ["phone", "email"]},
+                         "phone": {"type": "string"}, "email": {"type": "string"}},
+          "allOf": [{"anyOf": [{"required": ["phone"]}, {"required": ["email"]}]}],
+          "if": {"properties": {"contactMethod": {"const": "phone"}}, "required": ["contactMethod"]},
+          "then": {"required": ["phone"]},
+          "else": {"required": ["email"]},
           "additionalProperties": false
       }}',
     $body$

@@ -8,6 +8,9 @@ import { Allowlist } from '../../../templates/advanced/gateway/src/http/allowlis
 import { CatalogCache } from '../../../templates/advanced/gateway/src/db/catalog-cache.js';
 import { NotificationHub } from '../../../templates/advanced/gateway/src/mcp/notification-hub.js';
 import type { Services } from '../../../templates/advanced/gateway/src/services.js';
+import { ClientRequests } from '../../../templates/advanced/gateway/src/mcp/client-requests.js';
+import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-store.js';
+import type pg from 'pg';
 import type { GatewayRequest } from '../../../templates/advanced/gateway/src/types.js';
 
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
@@ -34,6 +37,9 @@ export function testServices(env: Record<string, string> = {}): Services {
     rpcRoutes: new CatalogCache(10),
     hub: new NotificationHub(10),
     allowlist,
+    clientRequests: new ClientRequests(untouchable as pg.Pool, createLogger('silent')),
+    tasks: untouchable as Services['tasks'],
+    events: new EventStore({ eventsPerStream: 100, streams: 100, retentionMs: 60_000 }),
     sleep: async () => undefined,
   };
 }

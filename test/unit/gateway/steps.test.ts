@@ -11,6 +11,7 @@ import { checkBatch } from '../../../templates/advanced/gateway/src/steps/check-
 import { acknowledgeNotifications } from '../../../templates/advanced/gateway/src/steps/acknowledge-notifications.js';
 import { authenticate } from '../../../templates/advanced/gateway/src/steps/authenticate.js';
 import { resolvePolicy } from '../../../templates/advanced/gateway/src/steps/resolve-mcp-policy.js';
+import { receiveClientResponses } from '../../../templates/advanced/gateway/src/steps/receive-client-responses.js';
 import { commonSteps, mcpPostSteps } from '../../../templates/advanced/gateway/src/pipeline.js';
 import { MODERN_META, mcpBody, runSteps, testRequest, testServices } from './request-fixture.js';
 
@@ -134,8 +135,10 @@ describe('gateway steps: JSON-RPC parsing', () => {
   it('answers 202 without a body for notifications and client responses', async () => {
     const notification = await runSteps(testRequest({ body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' }), upToAuthentication);
     expect(notification).toMatchObject({ kind: 'empty', status: 202, headers: { 'mcp-protocol-version': '2025-03-26' } });
-    const response = await runSteps(testRequest({ body: '{"jsonrpc":"2.0","id":5,"result":{}}' }), upToAuthentication);
-    expect(response).toMatchObject({ kind: 'empty', status: 202 });
+    // A client's answer to a server→client request is authenticated first, then handed on (and 202).
+    const answer = testRequest({ body: '{"jsonrpc":"2.0","id":5,"result":{}}' });
+    expect(await runSteps(answer, upToAuthentication)).toBeUndefined();
+    expect(await receiveClientResponses(answer)).toMatchObject({ kind: 'empty', status: 202 });
   });
 
   it('treats "id": null as a request, not a notification', async () => {

@@ -41,6 +41,19 @@ export interface GatewayConfig {
   serverName: string;
   /** Serve the console page at /console (CONSOLE_ENABLED; `pgmi dev` turns it on). */
   consoleEnabled: boolean;
+  /** How long a legacy request waits for the client's answer to an elicitation/sampling/roots request. */
+  inputTimeoutMs: number;
+  /** Tasks (long-running tools) run at once by this replica; 0 disables the runner. */
+  taskConcurrency: number;
+  /** statement_timeout of a task run (a task may run for minutes; 0 = none). */
+  taskTimeoutMs: number;
+  /** How often the task runner looks for work it did not hear about. */
+  taskPollMs: number;
+  /** SSE resumability: events kept per stream, streams kept, how long after the last event, the retry hint. */
+  sseReplayEvents: number;
+  sseReplayStreams: number;
+  sseReplayMs: number;
+  sseRetryMs: number;
 }
 
 export interface ConfigDefaults {
@@ -102,6 +115,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     policyCacheSize: reader.integer('POLICY_CACHE_SIZE', 5000, { min: 0, max: 1_000_000 }),
     serverName: defaults.projectName,
     consoleEnabled: reader.boolean('CONSOLE_ENABLED', false),
+    inputTimeoutMs: reader.integer('MCP_INPUT_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
+    taskConcurrency: reader.integer('MCP_TASK_CONCURRENCY', 4, { min: 0, max: 1000 }),
+    taskTimeoutMs: reader.integer('MCP_TASK_TIMEOUT_MS', 3_600_000, { min: 0, max: 604_800_000 }),
+    taskPollMs: reader.integer('MCP_TASK_POLL_MS', 2000, { min: 50, max: 3_600_000 }),
+    sseReplayEvents: reader.integer('SSE_REPLAY_EVENTS', 1000, { min: 1, max: 1_000_000 }),
+    sseReplayStreams: reader.integer('SSE_REPLAY_STREAMS', 10_000, { min: 1, max: 1_000_000 }),
+    sseReplayMs: reader.integer('SSE_REPLAY_MS', 300_000, { min: 1000, max: 86_400_000 }),
+    sseRetryMs: reader.integer('SSE_RETRY_MS', 1000, { min: 0, max: 3_600_000 }),
   };
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   // sslmode and friends, read as libpq reads them (db/libpq-target.ts): bad values and unreadable certificate files now.

@@ -13,6 +13,7 @@ export const ErrorCode = {
   TransportError: -32000,
   SessionNotFound: -32001,
   HeaderMismatch: -32020,
+  MissingClientCapability: -32021,
   UnsupportedProtocolVersion: -32022,
 } as const;
 
@@ -49,7 +50,7 @@ export function isNotification(message: JsonObject): boolean {
   return !('id' in message) && typeof message.method === 'string';
 }
 
-/** A client's answer to a server request; this gateway sends none, so any it receives is acknowledged and dropped. */
+/** A client's answer to a server→client request (mcp/client-requests.ts routes it to the request that waits). */
 export function isResponse(message: JsonObject): boolean {
   return !('method' in message) && ('result' in message || 'error' in message);
 }

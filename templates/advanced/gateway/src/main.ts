@@ -13,6 +13,9 @@ import { CatalogCache } from './db/catalog-cache.js';
 import { RegistryListener } from './db/registry-listener.js';
 import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
+import { ClientRequests } from './mcp/client-requests.js';
+import { TaskRunner } from './mcp/task-runner.js';
+import { EventStore } from './mcp/event-store.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
 import { loadTemplateDefaults } from './template-defaults.js';
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
         services.hub.announce(kinds);
       },
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
+      onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
+      onTask: (payload) => services.tasks.onEvent(payload),
       // Read-only transactions cannot write the exchange log; SQL sends the sealed record instead and the
       // gateway stores it on the primary. Every replica hears it; the insert is idempotent.
       onExchangeLog: (payload) => {
@@ -57,11 +62,16 @@ async function main(): Promise<void> {
     log,
   );
   listener.start();
+  services.tasks.start();
 
   const gateway = createGatewayServer(services);
   const port = await listen(gateway, config);
   services.allowlist.bindPort(port);
-  const keepAlive = setInterval(() => services.hub.keepAlive(), config.sseKeepAliveMs);
+  const keepAlive = setInterval(() => {
+    services.hub.keepAlive();
+    services.events.sweep();
+    services.hub.pruneDetached(config.sseReplayMs);
+  }, config.sseKeepAliveMs);
   keepAlive.unref();
   log.info('listening', {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
@@ -97,6 +107,9 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     rpcRoutes: new CatalogCache(config.policyCacheSize),
     hub: new NotificationHub({ total: config.sseMaxStreams, perPrincipal: config.sseMaxStreamsPerPrincipal, anonymous: config.sseMaxAnonymousStreams }),
     allowlist: new Allowlist(config),
+    clientRequests: new ClientRequests(db.primary, log),
+    tasks: new TaskRunner(config, db.primary, log),
+    events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     sleep: (ms) => sleep(ms),
   };
 }
@@ -117,11 +130,13 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   gateway.server.close();
   gateway.server.closeIdleConnections();
   services.hub.closeAll();
+  services.clientRequests.rejectAll('the gateway is shutting down');
   const deadline = Date.now() + services.config.shutdownTimeoutMs;
   while (gateway.inFlight() > 0 && Date.now() < deadline) await sleep(25);
   const abandoned = gateway.inFlight();
   gateway.server.closeAllConnections();
   await listener.stop();
+  await services.tasks.stop();
   await services.db.end().catch((error: unknown) => log.warn('closing the pools failed', { error: describeError(error) }));
   log.info('stopped', { signal, abandoned_requests: abandoned });
 }

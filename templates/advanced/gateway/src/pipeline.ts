@@ -12,6 +12,7 @@ import { checkSession } from './steps/check-session.js';
 import { checkBatch } from './steps/check-batch.js';
 import { acknowledgeNotifications } from './steps/acknowledge-notifications.js';
 import { authenticate } from './steps/authenticate.js';
+import { receiveClientResponses } from './steps/receive-client-responses.js';
 import { resolvePolicy } from './steps/resolve-mcp-policy.js';
 import { dispatchMcp } from './steps/dispatch-mcp.js';
 import { openNotificationStream } from './steps/open-notification-stream.js';
@@ -37,6 +38,7 @@ export const mcpPostSteps: readonly Step[] = [
   checkSession, //             404 unknown session or another principal's, 400 missing (SESSION_REQUIRED), 401
   checkBatch, //               400/-32600 outside 2025-03-26
   acknowledgeNotifications, // 202 when nothing needs an answer
+  receiveClientResponses, //   answers to server→client requests: to the waiting request (any replica); 202
   resolvePolicy, //            isolation floor and read-only, cached per catalog version
   dispatchMcp, //              BEGIN … api.mcp_handle_request … COMMIT; retries; 503/409 + Retry-After; 401 (PA401)
 ];

@@ -105,5 +105,8 @@ async function streamEvents(res: ServerResponse, events: AsyncIterable<SseEvent>
 
 export function formatEvent(event: SseEvent): string {
   if (event.kind === 'comment') return `: ${event.text.replace(/[\r\n]/g, ' ')}\n\n`;
-  return `event: message\ndata: ${serializeJson(event.data)}\n\n`;
+  const id = event.id === undefined ? '' : `id: ${event.id}\n`;
+  const retry = event.retry === undefined ? '' : `retry: ${event.retry}\n`;
+  const data = event.data === undefined ? '' : serializeJson(event.data);
+  return `${id}${retry}event: message\ndata: ${data}\n\n`;
 }

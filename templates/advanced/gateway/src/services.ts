@@ -8,6 +8,9 @@ import type { CatalogCache } from './db/catalog-cache.js';
 import type { TransactionPolicy } from './db/policy.js';
 import type { NotificationHub } from './mcp/notification-hub.js';
 import type { Allowlist } from './http/allowlist.js';
+import type { ClientRequests } from './mcp/client-requests.js';
+import type { TaskRunner } from './mcp/task-runner.js';
+import type { EventStore } from './mcp/event-store.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -27,6 +30,12 @@ export interface Services {
   rpcRoutes: CatalogCache<RpcRoute>;
   hub: NotificationHub;
   allowlist: Allowlist;
+  /** Server→client requests waiting for the client's answer (legacy handlers that need input). */
+  clientRequests: ClientRequests;
+  /** Runs long-running tools' tasks in the background (MCP tasks extension). */
+  tasks: TaskRunner;
+  /** Recent SSE events of legacy sessions, for Last-Event-ID replay (memory of this process). */
+  events: EventStore;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

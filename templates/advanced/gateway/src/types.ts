@@ -57,8 +57,11 @@ export interface GatewayRequest {
 
 export type Headers = Record<string, string | readonly string[]>;
 
-/** One Server-Sent Event; `data` is serialised as JSON, a comment keeps idle connections alive. */
-export type SseEvent = { kind: 'message'; data: unknown } | { kind: 'comment'; text: string };
+/**
+ * One Server-Sent Event; `data` is serialised as JSON (undefined: an empty data line, the priming event of a
+ * resumable stream), `id` and `retry` make it resumable; a comment keeps idle connections alive.
+ */
+export type SseEvent = { kind: 'message'; data: unknown; id?: string; retry?: number } | { kind: 'comment'; text: string };
 
 export type Reply =
   | { kind: 'json'; status: number; headers?: Headers; body: unknown }

@@ -51,7 +51,8 @@ DECLARE
     v_known text[] := ARRAY['id', 'path', 'uri', 'example', 'httpMethod', 'version', 'name', 'methodName', 'type',
                             'title', 'description', 'requiresAuth', 'requires_auth', 'autoLog',
                             'minTransactionIsolation', 'readOnly', 'inputSchema', 'outputSchema', 'accepts',
-                            'produces', 'responseHeaders', 'uriTemplate', 'mimeType', 'arguments', 'tags', 'language'];
+                            'produces', 'responseHeaders', 'uriTemplate', 'mimeType', 'arguments', 'tags', 'language',
+                            'execution'];  -- execution: MCP tools only (long-running tasks, lib/api/11-mcp-tasks.sql)
     v_key text;
 BEGIN
     IF p_metadata IS NULL OR jsonb_typeof(p_metadata) <> 'object' THEN

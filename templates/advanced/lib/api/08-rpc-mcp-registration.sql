@@ -116,12 +116,15 @@ BEGIN
     PERFORM internal.meta_check_keys(v_kind, p_metadata,
         ARRAY['id', 'type', 'name', 'title', 'description', 'requiresAuth', 'requires_auth', 'autoLog',
               'minTransactionIsolation', 'readOnly', 'tags', 'language']
-        || CASE v_type WHEN 'tool' THEN ARRAY['inputSchema', 'outputSchema']
+        || CASE v_type WHEN 'tool' THEN ARRAY['inputSchema', 'outputSchema', 'execution']
                        WHEN 'resource' THEN ARRAY['uriTemplate', 'mimeType']
                        ELSE ARRAY['arguments'] END);
     v_id := internal.meta_uuid(v_kind, p_metadata);
     v_name := internal.meta_text(v_kind, p_metadata, 'name', true);
     PERFORM internal.validate_handler_name(v_kind, 'name', v_name);
+    IF p_metadata ? 'execution' THEN
+        PERFORM internal.mcp_validate_execution(v_kind, p_metadata -> 'execution');  -- lib/api/11-mcp-tasks.sql
+    END IF;
     v_func := 'mcp_' || v_type || '_' || translate(v_name, '.-', '__');
     v_policy := internal.meta_policy(v_kind, p_metadata, '{application/json}', '{application/json}');
     v_policy := v_policy || '{"accepts": ["application/json"], "produces": ["application/json"], "response_headers": {}}';

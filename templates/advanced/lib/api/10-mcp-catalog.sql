@@ -94,8 +94,9 @@ COMMENT ON FUNCTION internal.mcp_instructions() IS 'The optional "instructions" 
 
 -- Capabilities as each era can honour them. Legacy: listChanged is delivered by the gateway on GET /mcp (SSE)
 -- from LISTEN pgmi_registry_changed; resources/subscribe is implemented (api.mcp_notify_resource_updated);
--- completions was introduced by 2025-03-26. Modern (2026-07-28): no handshake-bound streams, so no listChanged
--- or subscribe; logging/setLevel no longer exists there (a request names its logLevel in _meta instead).
+-- completions was introduced by 2025-03-26. Modern (2026-07-28): listChanged and subscribe through
+-- subscriptions/listen (11-mcp-listen.sql), the tasks extension (11-mcp-tasks.sql); logging/setLevel no longer
+-- exists there (a request names its logLevel in _meta instead).
 CREATE OR REPLACE FUNCTION internal.mcp_capabilities(p_era text, p_version text DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE sql
@@ -103,7 +104,9 @@ IMMUTABLE
 PARALLEL SAFE
 AS $$
     SELECT CASE WHEN p_era = 'modern'
-                THEN '{"tools": {}, "resources": {}, "prompts": {}, "completions": {}, "extensions": {}}'::jsonb
+                THEN '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
+                       "prompts": {"listChanged": true}, "completions": {},
+                       "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb
                 ELSE '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
                        "prompts": {"listChanged": true}, "logging": {}}'::jsonb
                      || CASE WHEN p_version = '2024-11-05' THEN '{}'::jsonb ELSE '{"completions": {}}'::jsonb END
@@ -230,6 +233,10 @@ BEGIN
                        THEN jsonb_build_object('outputSchema', e.output_schema) ELSE '{}'::jsonb END
                || CASE WHEN v_type = 'tool' AND v_annotate AND e.read_only
                        THEN '{"annotations": {"readOnlyHint": true}}'::jsonb ELSE '{}'::jsonb END
+               || CASE WHEN v_type = 'tool' AND (p_version IS NULL OR p_version >= '2026-07-28')
+                            AND e.execution ->> 'taskSupport' IN ('forbidden', 'optional', 'required')
+                       THEN jsonb_build_object('execution', jsonb_build_object('taskSupport', e.execution ->> 'taskSupport'))
+                       ELSE '{}'::jsonb END
                || CASE WHEN v_type = 'prompt' AND e.arguments IS NOT NULL
                        THEN jsonb_build_object('arguments', e.arguments) ELSE '{}'::jsonb END
                || CASE WHEN cardinality(e.tags) > 0
@@ -240,7 +247,8 @@ BEGIN
       INTO v_items, v_last, v_count
       FROM (SELECT page.*, row_number() OVER (ORDER BY page.name) AS rn
               FROM (SELECT r.mcp_name AS name, h.title, h.description, r.uri_template, r.mime_type, r.input_schema,
-                           h.output_json_schema::jsonb AS output_schema, h.read_only, r.arguments, h.tags
+                           h.output_json_schema::jsonb AS output_schema, h.read_only, r.arguments, h.tags,
+                           h.metadata -> 'execution' AS execution
                       FROM api.mcp_route r
                       JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
                      WHERE r.mcp_type = v_type

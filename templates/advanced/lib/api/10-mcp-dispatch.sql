@@ -7,9 +7,7 @@
 --   internal.mcp_shape_result(type, route, output_schema, envelope, uri, version) → (outcome, problem)
 --   internal.mcp_handler_failure(type, key, era, sqlstate, message, read_only) → outcome
 --   internal.mcp_dispatch(type, key, arguments, context, request_id, authenticated, era, version) → outcome
---   internal.mcp_direct_call(type, key, arguments, context, request_id) → api.mcp_response   what the three
---       direct entry points share: identity and request settings (10-mcp-context.sql), dispatch, envelope
---   api.mcp_call_tool, api.mcp_read_resource, api.mcp_get_prompt   the reference's direct entry points
+-- (the reference's direct entry points api.mcp_call_tool / mcp_read_resource / mcp_get_prompt: 10-mcp-direct.sql)
 -- An "outcome" is {"result": …} or {"error": {code, message[, data]}}; api.mcp_handle_request (10-mcp-protocol)
 -- stamps jsonrpc and the request id on it, so the id a client gets is always its own.
 -- Relies on: 00 (transaction_policy_violation), 02/05 (registry), 06 (internal.log_mcp_exchange), 09-gateways
@@ -25,8 +23,9 @@
 --   -32602 with the handler's message). A handler that returns NULL or a malformed envelope → -32603.
 --   structuredContent that breaks the tool's outputSchema → isError. The full SQLSTATE and message go only to the
 --   exchange log (api.mcp_exchange). 40001, 40P01 and 57014 are re-raised untouched: the gateway retries or times out.
--- Trust boundary: api.mcp_call_tool / api.mcp_read_resource / api.mcp_get_prompt are SECURITY DEFINER, executable
--- by api and admin; identity comes only from context.credential through internal.mcp_request_context.
+-- Trust boundary: reached only from SECURITY DEFINER entry points (api.mcp_handle_request, 10-mcp-direct.sql,
+-- api.mcp_task_run); they set the identity before dispatch (from context.credential through
+-- internal.mcp_request_context, or from a task's recorded caller).
 -- The internal functions that run on every call (find_handler, check_arguments, shape_result, dispatch,
 -- direct_call) pin no search_path: a SET clause costs each call, and they are only reached from entry points
 -- that pin pg_catalog, pg_temp. They qualify every non-catalog name.
@@ -266,6 +265,8 @@ DECLARE
     v_message   text;
     v_context   text;
     v_shaped    record;
+    v_input     jsonb;
+    v_mode      jsonb;
 BEGIN
     IF p_key IS NULL THEN
         RETURN internal.mcp_fail(-32602, CASE p_type WHEN 'resource' THEN 'Invalid params: uri is required (a string)'
@@ -276,7 +277,8 @@ BEGIN
         RETURN internal.mcp_not_found(p_type, p_key, p_era);
     END IF;
     -- Only what the call needs (the row also holds the generated SQL texts).
-    SELECT h.min_transaction_isolation, h.read_only, h.output_json_schema::jsonb AS output_schema, h.handler_exec_sql, h.handler_func
+    SELECT h.min_transaction_isolation, h.read_only, h.output_json_schema::jsonb AS output_schema, h.handler_exec_sql, h.handler_func,
+           h.metadata -> 'execution' AS execution
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
 
@@ -285,13 +287,33 @@ BEGIN
         RETURN internal.mcp_fail(-32600, v_violation ->> 'message', jsonb_build_object('code', v_violation ->> 'code'));
     END IF;
     v_outcome := internal.mcp_check_arguments(p_type, v_route, p_arguments);
+    IF v_outcome IS NULL AND p_type = 'tool' AND p_era = 'modern' THEN
+        v_outcome := internal.mcp_check_param_headers(v_route.input_schema, p_arguments, p_context -> 'mcp_param_headers');
+    END IF;
     IF v_outcome IS NOT NULL THEN
         RETURN v_outcome;
     END IF;
 
+    -- Input responses, the sealed request state and the client's capabilities (11-mcp-input.sql); a forged,
+    -- replayed or foreign requestState stops here, before the handler runs.
+    v_input := internal.mcp_input_context(p_type, p_key, p_arguments, coalesce(p_context -> 'mcp_input', '{}'::jsonb),
+                                          p_context -> 'client_capabilities');
+    IF v_input ? 'error' THEN
+        RETURN v_input;
+    END IF;
+    -- Long-running tools (11-mcp-tasks.sql): a task is recorded instead of running the handler now.
+    IF p_type = 'tool' AND v_handler.execution IS NOT NULL THEN
+        v_mode := internal.mcp_task_mode(v_handler.execution, p_context, p_era);
+        IF v_mode ? 'error' THEN
+            RETURN v_mode;
+        ELSIF v_mode = '"task"'::jsonb THEN
+            RETURN internal.mcp_task_create(p_key, p_arguments, p_context || v_input, NULL);
+        END IF;
+    END IF;
+
     v_request := ROW(CASE WHEN p_type = 'resource' THEN NULL ELSE coalesce(p_arguments, '{}'::jsonb) END,
                      CASE WHEN p_type = 'resource' THEN p_key END,
-                     p_context, coalesce(p_request_id, 'null'::jsonb))::api.mcp_request;
+                     (coalesce(p_context, '{}'::jsonb) - ARRAY['mcp_input', 'mcp_param_headers', 'client_capabilities', 'input_responses', 'request_state']) || v_input, coalesce(p_request_id, 'null'::jsonb))::api.mcp_request;
     BEGIN
         EXECUTE v_handler.handler_exec_sql INTO v_response USING v_request;
     EXCEPTION
@@ -302,7 +324,21 @@ BEGIN
             PERFORM internal.report_handler_failure(v_handler.handler_func, v_sqlstate, v_message, v_context);
             v_outcome := internal.mcp_handler_failure(p_type, p_key, p_era, v_sqlstate, v_message, v_handler.read_only);
     END;
-    IF v_sqlstate IS NULL THEN
+    IF v_sqlstate IS NULL AND v_response.envelope #>> '{result,resultType}' = 'input_required' THEN
+        v_outcome := internal.mcp_input_outcome(v_response.envelope -> 'result', p_type, p_key, p_arguments,
+                                                v_input -> 'client_capabilities');
+        IF v_outcome ? 'problem' THEN
+            v_sqlstate := 'P0500';
+            v_message := format('%s: %s', v_handler.handler_func, v_outcome ->> 'problem');
+            v_outcome := internal.mcp_fail(-32603, 'Internal error');
+        END IF;
+    ELSIF v_sqlstate IS NULL AND p_type = 'tool' AND v_response.envelope #>> '{result,resultType}' = 'task' THEN
+        -- api.mcp_continue_as_task: hand over to a background task (only where the client can follow one).
+        v_outcome := CASE WHEN p_context ? 'task_id' OR p_era <> 'modern' OR NOT internal.mcp_tasks_declared(v_input -> 'client_capabilities')
+                          THEN internal.mcp_tasks_missing()
+                          ELSE internal.mcp_task_create(p_key, p_arguments, p_context || v_input,
+                                                        coalesce(v_response.envelope #> '{result,requestState}', '{}'::jsonb)) END;
+    ELSIF v_sqlstate IS NULL THEN
         v_shaped := internal.mcp_shape_result(p_type, v_route, v_handler.output_schema, v_response.envelope,
                                               CASE WHEN p_type = 'resource' THEN p_key END, p_version);
         v_outcome := v_shaped.outcome;
@@ -321,76 +357,3 @@ $$;
 COMMENT ON FUNCTION internal.mcp_dispatch(text, text, jsonb, jsonb, jsonb, boolean, text, text) IS
     'Runs one tool / resource / prompt handler: visibility, policy check, argument validation, EXECUTE in a '
     'subtransaction, result shaping, exchange log. Returns an outcome ({"result"} or {"error"}); re-raises 40001, 40P01, 57014.';
-
--- The reference's direct entry points (no JSON-RPC wrapper). Identity comes from p_context.credential only; the
--- era, negotiated version and log level from p_context.protocol_era / protocol_version / log_level.
-CREATE OR REPLACE FUNCTION internal.mcp_direct_call(
-    p_type text, p_key text, p_arguments jsonb, p_context jsonb, p_request_id jsonb)
-RETURNS api.mcp_response
-LANGUAGE plpgsql
-VOLATILE
-AS $$
-DECLARE
-    v_request       record := internal.mcp_request_context(p_context);   -- PA401 for a bad credential
-    v_context       jsonb := v_request.context;
-    v_authenticated boolean := v_request.authenticated;
-    v_era           text := CASE WHEN v_context ->> 'protocol_era' = 'modern' THEN 'modern' ELSE 'legacy' END;
-BEGIN
-    PERFORM internal.mcp_begin_request(v_context ->> 'log_level', NULL);
-    RETURN ROW(internal.mcp_envelope(
-               internal.mcp_dispatch(p_type, p_key, p_arguments, v_context, p_request_id, v_authenticated, v_era,
-                                     v_context ->> 'protocol_version'),
-               p_request_id))::api.mcp_response;
-END
-$$;
-COMMENT ON FUNCTION internal.mcp_direct_call(text, text, jsonb, jsonb, jsonb) IS
-    'Body of api.mcp_call_tool / mcp_read_resource / mcp_get_prompt: applies the identity of p_context, records the '
-    'request settings, dispatches and wraps the outcome in an envelope carrying p_request_id. Owner-only.';
-REVOKE ALL ON FUNCTION internal.mcp_direct_call(text, text, jsonb, jsonb, jsonb) FROM PUBLIC;
-
-CREATE OR REPLACE FUNCTION api.mcp_call_tool(p_name text, p_arguments jsonb, p_context jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
-RETURNS api.mcp_response
-LANGUAGE plpgsql
-VOLATILE
-SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
-AS $$
-BEGIN
-    RETURN internal.mcp_direct_call('tool', p_name, p_arguments, p_context, p_request_id);
-END
-$$;
-COMMENT ON FUNCTION api.mcp_call_tool(text, jsonb, jsonb, jsonb) IS
-    'tools/call without the JSON-RPC wrapper: identity from p_context.credential, arguments validated against inputSchema, '
-    'failures as isError results. The envelope carries p_request_id. 40001/40P01 propagate.';
-CALL internal.grant_execute('api.mcp_call_tool(text,jsonb,jsonb,jsonb)', 'api', 'admin');
-
-CREATE OR REPLACE FUNCTION api.mcp_read_resource(p_uri text, p_context jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
-RETURNS api.mcp_response
-LANGUAGE plpgsql
-VOLATILE
-SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
-AS $$
-BEGIN
-    RETURN internal.mcp_direct_call('resource', p_uri, NULL, p_context, p_request_id);
-END
-$$;
-COMMENT ON FUNCTION api.mcp_read_resource(text, jsonb, jsonb) IS
-    'resources/read without the JSON-RPC wrapper: the most specific visible resource whose template matches p_uri; '
-    'unknown → -32002 (-32602 when p_context.protocol_era = ''modern''); handler failure → -32603.';
-CALL internal.grant_execute('api.mcp_read_resource(text,jsonb,jsonb)', 'api', 'admin');
-
-CREATE OR REPLACE FUNCTION api.mcp_get_prompt(p_name text, p_arguments jsonb, p_context jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
-RETURNS api.mcp_response
-LANGUAGE plpgsql
-VOLATILE
-SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
-AS $$
-BEGIN
-    RETURN internal.mcp_direct_call('prompt', p_name, p_arguments, p_context, p_request_id);
-END
-$$;
-COMMENT ON FUNCTION api.mcp_get_prompt(text, jsonb, jsonb, jsonb) IS
-    'prompts/get without the JSON-RPC wrapper: required arguments enforced, values must be strings; handler failure → -32603.';
-CALL internal.grant_execute('api.mcp_get_prompt(text,jsonb,jsonb,jsonb)', 'api', 'admin');

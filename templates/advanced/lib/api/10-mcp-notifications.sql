@@ -5,6 +5,7 @@
 --   api.mcp_progress(p_progress numeric, p_total numeric DEFAULT NULL, p_message text DEFAULT NULL)
 --                                                                                        notifications/progress
 --   api.mcp_notify_resource_updated(p_uri text) → integer                                 notifications/resources/updated
+--   api.mcp_close_stream()                                                               ends the POST event stream early (resumable)
 -- and internal.mcp_log_levels(), internal.mcp_log_level_rank(level).
 -- Relies on: 10-mcp-sessions (api.mcp_subscription, late-bound). Repeatable.
 --
@@ -127,6 +128,8 @@ BEGIN
       JOIN api.mcp_session m ON m.session_id = s.session_id AND m.closed_at IS NULL
      WHERE s.uri = p_uri;
     IF v_sessions IS NULL THEN
+        -- 2026-07-28 listeners (subscriptions/listen) hold no session: they hear every update of a URI they named.
+        PERFORM pg_catalog.pg_notify('pgmi_resource_updated', jsonb_build_object('uri', p_uri, 'sessions', '[]'::jsonb)::text);
         RETURN 0;
     END IF;
     WHILE v_offset < cardinality(v_sessions) LOOP
@@ -142,3 +145,21 @@ COMMENT ON FUNCTION api.mcp_notify_resource_updated(text) IS
     'session subscribed to the URI (sent at COMMIT; the gateway forwards notifications/resources/updated). '
     'Returns the number of sessions told.';
 CALL internal.grant_execute('api.mcp_notify_resource_updated(text)', 'api', 'admin');
+
+-- SSE polling (2025-11-25, SEP-1699): a handler that will take a while may let the client go and come back.
+CREATE OR REPLACE FUNCTION api.mcp_close_stream()
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+BEGIN
+    -- The gateway ends the POST's event stream on this NOTICE; the events that follow (and the result) are kept,
+    -- and the client receives them when it reconnects with GET and Last-Event-ID. Without a resumable stream
+    -- (2026-07-28, no session, a client that takes only JSON) nothing happens.
+    RAISE NOTICE 'pgmi.mcp.close_stream';
+END
+$$;
+COMMENT ON FUNCTION api.mcp_close_stream() IS
+    'Asks the gateway to end this request''s event stream now; the client gets the rest (the result too) by resuming '
+    'with GET + Last-Event-ID (2025-11-25 sessions).';
+CALL internal.grant_execute('api.mcp_close_stream()', 'api', 'admin');

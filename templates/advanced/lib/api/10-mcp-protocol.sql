@@ -189,7 +189,8 @@ BEGIN
         RETURN p_outcome;
     END IF;
     v_result := v_result
-        || jsonb_build_object('resultType', 'complete',
+        || jsonb_build_object('resultType', CASE WHEN v_result ->> 'resultType' IN ('input_required', 'task')
+                                                 THEN v_result ->> 'resultType' ELSE 'complete' END,
                               '_meta', CASE WHEN jsonb_typeof(v_result -> '_meta') = 'object' THEN v_result -> '_meta' ELSE '{}'::jsonb END
                                        || jsonb_build_object('io.modelcontextprotocol/serverInfo', internal.mcp_server_info()));
     IF v_kind IS NOT NULL THEN
@@ -296,9 +297,18 @@ BEGIN
     END IF;
     PERFORM internal.mcp_begin_request(v_level, v_meta -> 'progressToken');
     v_context := v_context || jsonb_strip_nulls(jsonb_build_object('protocol_era', v_era, 'protocol_version', v_version));
+    IF v_method IN ('tools/call', 'prompts/get', 'resources/read') THEN
+        -- What a handler that needs input reads (11-mcp-input.sql): the client's answers and sealed state, as sent,
+        -- and the capabilities it declared (this request's _meta, else its legacy session's).
+        v_context := v_context || jsonb_build_object(
+            'mcp_input', (SELECT coalesce(jsonb_object_agg(k, v_params -> k), '{}'::jsonb)
+                            FROM unnest(ARRAY['inputResponses', 'requestState']) AS k WHERE v_params ? k),
+            'client_capabilities', internal.mcp_client_capabilities(v_context, v_meta));
+    END IF;
 
     -- Dispatch ------------------------------------------------------------------------------------------
-    IF v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe') THEN
+    IF (v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'))
+       OR (v_era = 'legacy' AND v_method IN ('tasks/get', 'tasks/update', 'tasks/cancel', 'subscriptions/listen')) THEN
         v_outcome := internal.mcp_fail(-32601, 'Method not found: ' || v_method);
     ELSE
         v_outcome := CASE v_method
@@ -319,6 +329,10 @@ BEGIN
                 'prompt', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
                 nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version)
             WHEN 'completion/complete' THEN internal.mcp_complete(v_params, v_auth, v_era)
+            WHEN 'subscriptions/listen' THEN internal.mcp_listen_outcome(v_params, v_auth)
+            WHEN 'tasks/get' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
+            WHEN 'tasks/update' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
+            WHEN 'tasks/cancel' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
             WHEN 'logging/setLevel' THEN internal.mcp_set_level_outcome(v_params, v_context)
             WHEN 'resources/subscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, true)
             WHEN 'resources/unsubscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, false)

@@ -1,5 +1,5 @@
-// The one LISTEN connection of this process (channels pgmi_registry_changed, pgmi_resource_updated and
-// pgmi_exchange_log). It is a plain client, not a pool member: LISTEN is session state, which a transaction-mode PgBouncer cannot keep, so behind
+// The one LISTEN connection of this process (channels pgmi_registry_changed, pgmi_resource_updated,
+// pgmi_exchange_log, pgmi_client_response and pgmi_task). It is a plain client, not a pool member: LISTEN is session state, which a transaction-mode PgBouncer cannot keep, so behind
 // PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
 // listeners hear about every announcement and about every gap (when announcements may have been missed).
 import pg from 'pg';
@@ -10,6 +10,12 @@ import type { LibpqTarget } from './libpq-target.js';
 export const REGISTRY_CHANNEL = 'pgmi_registry_changed';
 /** `{"uri": "…", "sessions": ["…"]}` from api.mcp_notify_resource_updated, for resources/subscribe. */
 export const RESOURCE_CHANNEL = 'pgmi_resource_updated';
+
+/** `{"ref": uuid, "request_id": "…"}`: a client's answer to a server→client request, stored by another replica. */
+export const CLIENT_RESPONSE_CHANNEL = 'pgmi_client_response';
+
+/** `{"task_id": "…", "event": "queued" | "cancel"}` from lib/api/11-mcp-tasks.sql, for the task runners. */
+export const TASK_CHANNEL = 'pgmi_task';
 
 /** Sealed exchange-log records from read-only transactions, to be stored with api.record_exchange. */
 export const EXCHANGE_LOG_CHANNEL = 'pgmi_exchange_log';
@@ -22,6 +28,10 @@ export interface RegistryEvents {
   onChange(kinds: readonly RegistryKind[]): void;
   /** A subscribed resource changed; `sessions` are the MCP sessions that asked to hear about it. */
   onResourceUpdated(uri: string, sessions: readonly string[]): void;
+  /** A client answered a server→client request on another replica (api.mcp_relay_client_response). */
+  onClientResponse(payload: string | undefined): void;
+  /** A task was queued or cancelled (any replica may run it). */
+  onTask(payload: string | undefined): void;
   /** A read-only request's exchange record (sealed by SQL) waiting to be stored. */
   onExchangeLog(payload: string): void;
   /** LISTEN is (true) or is no longer (false) in place. */
@@ -72,6 +82,8 @@ export class RegistryListener {
     client.on('notification', (message) => {
       if (message.channel === REGISTRY_CHANNEL) this.events.onChange(parseKinds(message.payload));
       if (message.channel === EXCHANGE_LOG_CHANNEL && message.payload) this.events.onExchangeLog(message.payload);
+      if (message.channel === CLIENT_RESPONSE_CHANNEL) this.events.onClientResponse(message.payload);
+      if (message.channel === TASK_CHANNEL) this.events.onTask(message.payload);
       if (message.channel === RESOURCE_CHANNEL) {
         const update = parseResourceUpdate(message.payload);
         if (update) this.events.onResourceUpdated(update.uri, update.sessions);
@@ -91,7 +103,7 @@ export class RegistryListener {
       return;
     }
     try {
-      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${EXCHANGE_LOG_CHANNEL}`);
+      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${EXCHANGE_LOG_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}`);
     } catch (error) {
       lose(error);
       return;

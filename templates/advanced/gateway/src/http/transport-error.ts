@@ -1,8 +1,8 @@
 // HTTP-level refusals (403, 404, 405, 406, 413, 415, …) in the body shape of the route they concern:
-// a JSON-RPC error for /mcp and /rpc (id null: the message was not read, or not trusted), a problem
-// document for everything else.
-import { ErrorCode, jsonRpcError, type ErrorCodeValue } from '../json-rpc.js';
-import { protocolHeaders } from '../mcp/exchange.js';
+// a JSON-RPC error for /mcp and /rpc carrying the request's id once the body was parsed (null before that,
+// or for a batch), a problem document for everything else.
+import { ErrorCode, idOf, jsonRpcError, type ErrorCodeValue } from '../json-rpc.js';
+import { protocolHeaders, soleMessage } from '../mcp/exchange.js';
 import type { GatewayRequest, Headers, Reply } from '../types.js';
 import { problem } from './failures.js';
 
@@ -33,8 +33,14 @@ export function transportError(req: GatewayRequest, status: number, message: str
       kind: 'json',
       status,
       headers: { ...protocolHeaders(req.mcp), ...options.headers },
-      body: jsonRpcError(null, options.code ?? ErrorCode.TransportError, message, options.data),
+      body: jsonRpcError(requestIdOf(req), options.code ?? ErrorCode.TransportError, message, options.data),
     };
   }
   return problem(status, TITLES[status] ?? 'Error', message, { headers: options.headers });
+}
+
+/** The id of the request being refused, when its body was parsed and holds a single message with a valid id. */
+export function requestIdOf(req: GatewayRequest): string | number | null {
+  const message = req.mcp ? soleMessage(req.mcp) : undefined;
+  return message ? idOf(message.parsed) : null;
 }

@@ -6,9 +6,9 @@ import type { GatewayRequest } from '../types.js';
 import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
 import type { McpExchange, McpMessage } from './exchange.js';
-import { toClientNotification } from './handler-notifications.js';
+import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
 import { withCredentialUse } from '../db/credential-use.js';
-import type { Era } from './protocol.js';
+import { paramHeaders, type Era } from './protocol.js';
 
 const DISPATCH_SQL = 'SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope::text AS envelope';
 
@@ -22,27 +22,43 @@ export interface McpContextFacts {
   era: Era;
   protocolVersion: string;
   sessionId: string | undefined;
+  /** 2026-07-28 Mcp-Param-* headers (decoded), checked in SQL against the tool's x-mcp-header arguments. */
+  paramHeaders?: Record<string, string | null>;
 }
 
 export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpContextFacts {
-  return { credential: req.credential, era: exchange.era, protocolVersion: exchange.protocolVersion, sessionId: exchange.sessionId };
+  return {
+    credential: req.credential,
+    era: exchange.era,
+    protocolVersion: exchange.protocolVersion,
+    sessionId: exchange.sessionId,
+    paramHeaders: exchange.era === 'modern' ? paramHeaders(req.headers) : undefined,
+  };
 }
 
 export function mcpContext(facts: McpContextFacts): string {
-  const context: Record<string, string> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
+  const context: Record<string, unknown> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
   if (facts.credential !== undefined) context.credential = facts.credential;
   if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
+  if (facts.era === 'modern' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
   return JSON.stringify(context);
 }
 
 export async function dispatchMessage(
   services: Services,
   message: McpMessage,
-  options: { policy: TransactionPolicy; context: McpContextFacts; requestId?: string; onNotification?: (notification: JsonObject) => void },
+  options: {
+    policy: TransactionPolicy;
+    context: McpContextFacts;
+    requestId?: string;
+    onNotification?: (notification: JsonObject) => void;
+    onCloseStream?: () => void;
+  },
 ): Promise<TransactionOutcome<string | null>> {
-  const { onNotification } = options;
+  const { onNotification, onCloseStream } = options;
   const forward = onNotification
     ? (notice: Parameters<typeof toClientNotification>[0]) => {
+        if (notice.message === CLOSE_STREAM_NOTICE) return onCloseStream?.();
         const notification = toClientNotification(notice, message.parsed);
         if (notification) onNotification(notification);
       }

@@ -7,6 +7,8 @@ import { isJsonObject, type JsonObject } from '../json-rpc.js';
 import { metaOf } from './protocol.js';
 
 export const NOTIFICATION_NOTICE = 'pgmi.mcp.notification';
+/** api.mcp_close_stream(): end the POST's event stream now; the client resumes with GET + Last-Event-ID. */
+export const CLOSE_STREAM_NOTICE = 'pgmi.mcp.close_stream';
 
 export function toClientNotification(notice: ServerNotice, request: JsonObject): JsonObject | undefined {
   if (notice.message !== NOTIFICATION_NOTICE || typeof notice.detail !== 'string') return undefined;

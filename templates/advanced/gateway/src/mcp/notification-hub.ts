@@ -37,11 +37,32 @@ export type StreamOpening = { ok: true; stream: EventQueue } | { ok: false; limi
 /** The one holder of every anonymous stream (principals are SQL user ids, never this word). */
 const ANONYMOUS = 'anonymous';
 
+/** A 2026-07-28 subscriptions/listen stream: what it opted in to, and its id (the listen request's). */
+export interface ListenFilter {
+  subscriptionId: string | number;
+  toolsListChanged: boolean;
+  promptsListChanged: boolean;
+  resourcesListChanged: boolean;
+  resourceSubscriptions: ReadonlySet<string>;
+  /** The listen request's result, sent when the gateway ends the subscription (shutdown). */
+  finalResponse: unknown;
+}
+
+const FILTER_KEY: Partial<Record<string, keyof ListenFilter>> = {
+  'notifications/tools/list_changed': 'toolsListChanged',
+  'notifications/prompts/list_changed': 'promptsListChanged',
+  'notifications/resources/list_changed': 'resourcesListChanged',
+};
+
 export class NotificationHub {
   private readonly streams = new Set<EventQueue>();
   private readonly sessionOf = new Map<EventQueue, string>();
   private readonly countOf = new Map<string, number>();
   private readonly limits: StreamLimits;
+  private readonly listeners = new Map<EventQueue, ListenFilter>();
+  /** Recorders of closed resumable GET streams (stamp → session), fed until they are resumed or expire. */
+  private readonly detached = new Map<(event: SseEvent) => SseEvent, { sessionId: string; since: number }>();
+  private isClosing = false;
 
   constructor(limits: StreamLimits | number) {
     this.limits = typeof limits === 'number' ? { total: limits, perPrincipal: limits, anonymous: limits } : limits;
@@ -51,30 +72,61 @@ export class NotificationHub {
     return this.streams.size;
   }
 
-  /** A new stream for this owner, unless a cap is reached (which one is said, for 503 or 429). */
+  /** A new stream for this owner (of its session, when it has one), unless a cap is reached (which one is said, for 503 or 429). */
   open(owner: StreamOwner = {}): StreamOpening {
     const holder = owner.principal ?? ANONYMOUS;
     const held = this.countOf.get(holder) ?? 0;
     if (this.streams.size >= this.limits.total) return { ok: false, limit: 'total' };
     if (owner.principal === undefined && held >= this.limits.anonymous) return { ok: false, limit: 'anonymous' };
     if (owner.principal !== undefined && held >= this.limits.perPrincipal) return { ok: false, limit: 'principal' };
+    const sessionId = owner.sessionHandle;
     const queue = new EventQueue(() => {
       this.streams.delete(queue);
       this.sessionOf.delete(queue);
+      this.listeners.delete(queue);
       const left = (this.countOf.get(holder) ?? 1) - 1;
       if (left > 0) this.countOf.set(holder, left);
       else this.countOf.delete(holder);
+      // A resumable GET stream whose client went away keeps recording what it would have received, so a
+      // reconnect with Last-Event-ID gets it (mcp/event-store.ts drops it after SSE_REPLAY_MS).
+      if (queue.stamp && sessionId !== undefined && !this.isClosing) {
+        this.detached.set(queue.stamp, { sessionId, since: Date.now() });
+        while (this.detached.size > this.limits.total) this.detached.delete(this.detached.keys().next().value!);
+      }
     });
     this.streams.add(queue);
     this.countOf.set(holder, held + 1);
-    if (owner.sessionHandle !== undefined) this.sessionOf.set(queue, owner.sessionHandle);
+    if (sessionId !== undefined) this.sessionOf.set(queue, sessionId);
     return { ok: true, stream: queue };
+  }
+
+  /** A subscriptions/listen stream (2026-07-28) that hears only what `filter` opted in to, under the same caps. */
+  listen(filter: ListenFilter, owner: StreamOwner = {}): StreamOpening {
+    const opening = this.open({ principal: owner.principal });
+    if (opening.ok) this.listeners.set(opening.stream, filter);
+    return opening;
+  }
+
+  /** A resumed GET stream takes over: its old recorder stops (the new stream records from now on). */
+  forget(stamp: ((event: SseEvent) => SseEvent) | undefined): void {
+    if (stamp) this.detached.delete(stamp);
+  }
+
+  /** Drops recorders of GET streams closed longer than `retentionMs` ago. */
+  pruneDetached(retentionMs: number): void {
+    const cutoff = Date.now() - retentionMs;
+    for (const [stamp, { since }] of this.detached) if (since < cutoff) this.detached.delete(stamp);
   }
 
   resourceUpdated(uri: string, sessions: readonly string[]): void {
     const wanted = new Set(sessions);
+    const event = (): SseEvent => ({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
     for (const [stream, sessionId] of this.sessionOf) {
-      if (wanted.has(sessionId)) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
+      if (wanted.has(sessionId)) stream.push(event());
+    }
+    for (const [stamp, { sessionId }] of this.detached) if (wanted.has(sessionId)) stamp(event());
+    for (const [stream, filter] of this.listeners) {
+      if (filter.resourceSubscriptions.has(uri)) stream.push(tagged('notifications/resources/updated', filter, { uri }));
     }
   }
 
@@ -82,7 +134,12 @@ export class NotificationHub {
     const effective = kinds.length === 0 ? ALL_MCP_KINDS : kinds;
     const methods = [...new Set(effective.map((kind) => LIST_CHANGED[kind]).filter((m): m is string => m !== undefined))];
     for (const method of methods) {
-      for (const stream of this.streams) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method } });
+      for (const stream of this.streams) {
+        const filter = this.listeners.get(stream);
+        if (!filter) stream.push({ kind: 'message', data: { jsonrpc: '2.0', method } });
+        else if (filter[FILTER_KEY[method]!] === true) stream.push(tagged(method, filter, {}));
+      }
+      for (const stamp of this.detached.keys()) stamp({ kind: 'message', data: { jsonrpc: '2.0', method } });
     }
   }
 
@@ -91,8 +148,23 @@ export class NotificationHub {
   }
 
   closeAll(): void {
-    for (const stream of [...this.streams]) stream.close();
+    this.isClosing = true;
+    this.detached.clear();
+    for (const stream of [...this.streams]) {
+      // A listen subscription ends gracefully: its request gets its (empty) result before the stream closes.
+      const filter = this.listeners.get(stream);
+      if (filter) stream.push({ kind: 'message', data: filter.finalResponse });
+      stream.close();
+    }
   }
+}
+
+/** A notification on a listen stream, tagged with its subscription id. */
+function tagged(method: string, filter: ListenFilter, params: Record<string, unknown>): SseEvent {
+  return {
+    kind: 'message',
+    data: { jsonrpc: '2.0', method, params: { ...params, _meta: { 'io.modelcontextprotocol/subscriptionId': filter.subscriptionId } } },
+  };
 }
 
 /** An unbounded-in-time, bounded-in-size queue of events consumed by exactly one async iterator. */
@@ -101,10 +173,15 @@ export class EventQueue implements AsyncIterable<SseEvent> {
   private wake: (() => void) | undefined;
   private isClosed = false;
 
-  constructor(private readonly onClose: () => void = () => undefined) {}
+  constructor(
+    private readonly onClose: () => void = () => undefined,
+    /** Stamps message events before they are queued (ids for resumability, mcp/event-store.ts). */
+    public stamp?: (event: SseEvent) => SseEvent,
+  ) {}
 
   push(event: SseEvent): void {
     if (this.isClosed) return;
+    if (this.stamp && event.kind === 'message' && event.id === undefined) event = this.stamp(event);
     // A reader that stopped reading (stalled socket) must not hold memory forever: drop the stream.
     if (this.pending.length >= 1000) {
       this.close();

@@ -59,6 +59,8 @@ const NAMED_METHODS: Record<string, 'name' | 'uri'> = {
   'resources/read': 'uri',
 };
 
+const TASK_METHODS = new Set(['tasks/get', 'tasks/update', 'tasks/cancel']);
+
 /**
  * The 2026-07-28 checks that happen before anything runs, in the order a client can act on them:
  * header/body agreement (-32020), required `_meta` fields (-32602), then the version itself (-32022).
@@ -82,11 +84,14 @@ export function checkModernRequest(message: JsonObject, header: (name: string) =
   if (method !== methodHeader) return headerMismatch('Mcp-Method header does not match the request method');
 
   const nameKey = method === undefined ? undefined : NAMED_METHODS[method];
+  const params = isJsonObject(message.params) ? message.params : {};
   if (nameKey !== undefined) {
-    const params = isJsonObject(message.params) ? message.params : {};
     const nameHeader = decodeHeaderValue(header('mcp-name'));
     if (nameHeader === undefined) return headerMismatch(`Mcp-Name header is required for ${method}`);
     if (params[nameKey] !== nameHeader) return headerMismatch(`Mcp-Name header does not match params.${nameKey}`);
+  } else if (method !== undefined && TASK_METHODS.has(method) && header('mcp-name') !== undefined) {
+    // The tasks extension routes tasks/* by Mcp-Name: taskId; when sent it must agree with the body.
+    if (params.taskId !== decodeHeaderValue(header('mcp-name'))) return headerMismatch('Mcp-Name header does not match params.taskId');
   }
 
   if (!meta || !isJsonObject(meta[META_CLIENT_CAPABILITIES])) {
@@ -112,15 +117,29 @@ const BASE64_SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
 
 /**
  * Header values that are not plain ASCII travel as `=?base64?…?=` (2026-07-28). Returns the decoded value,
- * or undefined when the header is absent or the sentinel is malformed (both are a mismatch for the caller).
+ * or undefined when the header is absent or the Base64 inside the sentinel is malformed (both are a mismatch
+ * for the caller).
  */
 export function decodeHeaderValue(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!value.startsWith('=?')) return value;
+  // Only the complete =?base64?…?= form is encoded; anything else (a prefix without the suffix) is literal.
+  if (!(value.startsWith('=?base64?') && value.endsWith('?=') && value.length >= '=?base64??='.length)) return value;
   const match = BASE64_SENTINEL.exec(value);
   if (!match || match[1] === undefined || match[1].length % 4 !== 0) return undefined;
   const decoded = Buffer.from(match[1], 'base64');
   const text = decoded.toString('utf8');
   // Reject bytes that are not UTF-8: they cannot equal any JSON string in the body.
   return Buffer.from(text, 'utf8').equals(decoded) ? text : undefined;
+}
+
+/** Mcp-Param-* headers (2026-07-28, x-mcp-header), lower-cased, decoded; null where the Base64 form is malformed. */
+export function paramHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | null> | undefined {
+  let found: Record<string, string | null> | undefined;
+  for (const [name, raw] of Object.entries(headers)) {
+    if (!name.startsWith('mcp-param-') || raw === undefined) continue;
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    found ??= {};
+    found[name] = value === undefined ? null : (decodeHeaderValue(value) ?? null);
+  }
+  return found;
 }

@@ -31,6 +31,12 @@ export async function checkSession(req: GatewayRequest): Promise<Reply | undefin
   }
   if (version === undefined) return sessionNotFound(req);
   exchange.sessionId = sessionId;
+  if (exchange.isVersionKnown && exchange.protocolVersion > version) {
+    // A session speaks the revision it negotiated: a request naming a newer one asks for what was never agreed
+    // and is refused. An older one is served at that older revision (the 0.1.x conformance suite sends
+    // 2025-03-26 on sessions that negotiated 2025-11-25, and older revisions are a subset).
+    return transportError(req, 400, `Bad Request: MCP-Protocol-Version ${exchange.protocolVersion} is newer than the session's negotiated version ${version}`);
+  }
   if (!exchange.isVersionKnown) {
     exchange.protocolVersion = version;
     exchange.isVersionKnown = true;

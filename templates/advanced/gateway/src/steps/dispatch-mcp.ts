@@ -8,7 +8,10 @@ import { rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
-import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
+import { contextFacts } from '../mcp/dispatch.js';
+import { dispatchInteractive } from '../mcp/interactive.js';
+import { isListen, openListenStream } from '../mcp/listen.js';
+import { callerDigest, type ClientOwner } from '../mcp/client-requests.js';
 import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
 import { EventQueue } from '../mcp/notification-hub.js';
 import { isLegacyVersion, usesSessions } from '../mcp/protocol.js';
@@ -16,6 +19,8 @@ import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { dispatchBatch } from './dispatch-mcp-batch.js';
 import { dbFailure } from './check-session.js';
+
+const MODERN_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
 
 export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
@@ -25,45 +30,66 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   if (!message) return undefined;
   const policy = req.policy ?? DEFAULT_POLICY;
 
+  const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: req.signal, requestId: req.id };
   if (!exchange.acceptsEventStream) {
-    const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id });
+    const outcome = await dispatchInteractive(req.services, message, interactive);
     return answer(req, exchange, message, outcome);
   }
 
   const queue = new EventQueue();
+  // Resumable (2025-11-25 sessions): the stream opens at once with a priming event, every event gets an id and is
+  // kept (mcp/event-store.ts), so the client can come back with GET + Last-Event-ID — also when the handler ends
+  // the stream early with api.mcp_close_stream().
+  const store = req.services.events;
+  const streamId = isResumable(exchange) ? store.open(exchange.sessionId!, 'post') : undefined;
+  const emit = (data: unknown): void => {
+    queue.push(streamId === undefined ? { kind: 'message', data } : store.record(streamId, { kind: 'message', data }));
+  };
   let notificationCount = 0;
   let announceFirst: () => void = () => undefined;
   const firstNotification = new Promise<'notification'>((resolve) => {
     announceFirst = () => resolve('notification');
   });
-  const running = dispatchMessage(req.services, message, {
-    policy,
-    context: contextFacts(req, exchange),
-    requestId: req.id,
-    onNotification: (notification) => {
-      queue.push({ kind: 'message', data: notification });
+  // Notifications, and server→client requests when a legacy handler needs input, open the stream.
+  const running = dispatchInteractive(req.services, message, {
+    ...interactive,
+    emit: (notification) => {
+      emit(notification);
       notificationCount++;
       announceFirst();
     },
+    onCloseStream: () => queue.close(),
   });
-  await Promise.race([running, firstNotification]);
-  if (notificationCount === 0) {
-    const reply = await answer(req, exchange, message, await running);
-    // A client that takes only event streams gets even a plain result as one event.
-    return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
+  if (streamId === undefined) {
+    await Promise.race([running, firstNotification]);
+    if (notificationCount === 0) {
+      const reply = await answer(req, exchange, message, await running);
+      // A client that takes only event streams gets even a plain result as one event.
+      return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
+    }
+  } else {
+    queue.push(store.priming(streamId, req.services.config.sseRetryMs));
   }
-  // Notifications are flowing: stream them, then the result as the last event.
+  // Stream the notifications, then the result as the last event.
   void running
     .then((outcome) => answer(req, exchange, message, outcome))
     .then((reply) => {
-      if (reply.kind === 'json') queue.push({ kind: 'message', data: reply.body });
+      if (reply.kind === 'json') emit(reply.body);
     })
     .catch((error: unknown) => {
       req.log.error = { failure: 'unexpected', message: String(error) };
-      queue.push({ kind: 'message', data: jsonRpcError(idOf(message.parsed), ErrorCode.InternalError, 'Internal error') });
+      emit(jsonRpcError(idOf(message.parsed), ErrorCode.InternalError, 'Internal error'));
     })
-    .finally(() => queue.close());
+    .finally(() => {
+      if (streamId !== undefined) store.end(streamId);
+      queue.close();
+    });
   return { kind: 'sse', status: 200, headers: protocolHeaders(exchange), events: queue, onClose: () => queue.close() };
+}
+
+/** Legacy sessions of 2025-11-25 on get resumable event streams (priming event, ids, Last-Event-ID). */
+function isResumable(exchange: McpExchange): boolean {
+  return exchange.era === 'legacy' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25';
 }
 
 async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: unknown }> {
@@ -84,13 +110,19 @@ async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMe
     return { kind: 'json', status: 200, headers: protocolHeaders(exchange), body: jsonRpcError(id, ErrorCode.InternalError, 'Internal error: the handler returned no response') };
   }
   const envelope: unknown = JSON.parse(text);
+  if (isListen(exchange, message) && isJsonObject(envelope)) {
+    const stream = await openListenStream(req, exchange, message, envelope);
+    if (stream) return stream;
+  }
   if (message.parsed.method === 'initialize' && exchange.era === 'legacy') {
     const failed = await startSession(req, exchange, message.parsed, envelope);
     if (failed) return failed;
   }
   const code = envelopeErrorCode(envelope);
   // 2026-07-28 pairs -32601 with 404 so a client can tell a modern server from a missing endpoint.
-  const status = exchange.era === 'modern' && code === ErrorCode.MethodNotFound ? 404 : 200;
+  // -32021 (a capability the client did not declare) and -32020 (an Mcp-Param header SQL found wrong) get 400,
+  // like the refusals the gateway makes itself.
+  const status = exchange.era !== 'modern' ? 200 : code === ErrorCode.MethodNotFound ? 404 : MODERN_400.has(code ?? 0) ? 400 : 200;
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
 }
 
@@ -105,10 +137,17 @@ async function startSession(req: GatewayRequest, exchange: McpExchange, request:
   const params = isJsonObject(request.params) ? request.params : {};
   try {
     exchange.sessionId = await req.services.sessions.open(version, params.clientInfo ?? null, req.credential);
+    // What the client can answer (elicitation, sampling, roots), for handlers that need input.
+    await req.services.db.primary.query('SELECT api.mcp_session_set_client($1, $2::jsonb)', [exchange.sessionId, JSON.stringify(params.capabilities ?? {})]);
   } catch (error) {
     const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
     if (facts.failure === 'unauthenticated') return rejectCredential(req);
     return jsonRpcFailure(req, idOf(request), facts, protocolHeaders(exchange));
   }
   return undefined;
+}
+
+/** The session and credential a server→client request belongs to (its answer must come from the same). */
+export function ownerOf(req: GatewayRequest, exchange: McpExchange): ClientOwner {
+  return { sessionId: exchange.sessionId, caller: callerDigest(req.headers.authorization) };
 }

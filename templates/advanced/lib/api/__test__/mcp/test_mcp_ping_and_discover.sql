@@ -14,7 +14,8 @@ BEGIN
         PERFORM pg_temp.mcp_is('supportedVersions', v_env #> '{result,supportedVersions}',
                                '["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]'::jsonb);
         PERFORM pg_temp.mcp_is('capabilities', v_env #> '{result,capabilities}',
-                               '{"tools": {}, "resources": {}, "prompts": {}, "completions": {}, "extensions": {}}'::jsonb);
+                               '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true}, "prompts": {"listChanged": true},
+                                 "completions": {}, "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb);
         PERFORM pg_temp.mcp_is('serverInfo', v_env #> '{result,serverInfo}', api.mcp_server_info());
         PERFORM pg_temp.mcp_is('_meta serverInfo', v_env #> '{result,_meta,io.modelcontextprotocol/serverInfo}', api.mcp_server_info());
         PERFORM pg_temp.mcp_is('ttlMs', jsonb_typeof(v_env #> '{result,ttlMs}'), 'number');

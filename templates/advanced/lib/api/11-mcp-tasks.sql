@@ -1,0 +1,268 @@
+-- lib/api 11: long-running tools as tasks (the MCP tasks extension io.modelcontextprotocol/tasks, SEP-2663, on
+-- the 2026-07-28 wire). docs/mcp.md, "Long-running tools".
+--
+-- A tool declares "execution": {"taskSupport": "optional" | "required"} in its registration metadata. When a
+-- client that declared the extension (in _meta clientCapabilities.extensions) calls it, tools/call does not run
+-- the handler: it records a task here, in the request's transaction, and answers a CreateTaskResult
+-- ({resultType: "task", taskId, status, createdAt, lastUpdatedAt, ttlMs, pollIntervalMs}). A gateway replica's
+-- task runner claims the task (api.mcp_task_claim, SKIP LOCKED) and runs the handler in its own transaction
+-- (api.mcp_task_run) after the HTTP request has ended, with bounded concurrency. The client polls tasks/get
+-- (status working | input_required | completed | failed | cancelled; the result or error inlined once terminal),
+-- answers input requests with tasks/update, and stops it with tasks/cancel (the runner cancels the statement).
+-- tasks/result and tasks/list do not exist in this extension (-32601). A task, its result included, is kept
+-- for its ttlMs (setting mcp_task_ttl_ms, default 1 hour) and is then gone (-32602 unknown task).
+-- "taskStart": "whenAsked" in execution (pgmi's own key, not sent to clients) runs the handler synchronously
+-- first; it may gather input (api.mcp_input_required) and then hand over with api.mcp_continue_as_task(state).
+-- A required task tool called by a client without the extension gets -32021 with
+-- data.requiredCapabilities = {"extensions": {"io.modelcontextprotocol/tasks": {}}}; an optional one runs inline.
+--
+-- Identity: a task runs as the caller who created it. The row records the verified subject (API key or identity
+-- provider account, read from the verified identity readers when the task is created, never from a context field);
+-- api.mcp_task_run (SECURITY DEFINER) sets that identity again and checks it still resolves to the same active
+-- user (a revoked key or a deactivated user fails the task), so the gateway role cannot run anything as anyone:
+-- it can only run tasks that a verified caller created. tasks/get, tasks/update and tasks/cancel see only the
+-- caller's own tasks (anyone else's id is "unknown", -32602).
+--
+-- Defines: api.mcp_task (table), api.mcp_continue_as_task(state, id) and api.mcp_task_id(request) (handler
+-- helpers), internal.mcp_task_* (dispatcher side); the runner side is 11-mcp-task-runner.sql.
+-- Channel pgmi_task: {"task_id", "event": "queued" | "cancel"}.
+-- Relies on: 10-mcp-dispatch (internal.mcp_dispatch), 11-mcp-input, membership/04 (identity).
+
+CREATE TABLE IF NOT EXISTS api.mcp_task (
+    task_id          text PRIMARY KEY,
+    tool_name        text NOT NULL,
+    arguments        jsonb NOT NULL DEFAULT '{}'::jsonb,
+    context          jsonb NOT NULL DEFAULT '{}'::jsonb,
+    subject          text,
+    user_id          uuid,
+    status           text NOT NULL DEFAULT 'working'
+                     CHECK (status IN ('working', 'input_required', 'completed', 'failed', 'cancelled')),
+    status_message   text,
+    input_requests   jsonb,
+    input_responses  jsonb NOT NULL DEFAULT '{}'::jsonb,
+    request_state    text,
+    result           jsonb,
+    error            jsonb,
+    ttl_ms           integer NOT NULL,
+    created_at       timestamptz NOT NULL DEFAULT clock_timestamp(),
+    last_updated_at  timestamptz NOT NULL DEFAULT clock_timestamp(),
+    expires_at       timestamptz NOT NULL,
+    claimed_by       text,
+    claimed_at       timestamptz,
+    runner_pid       integer,
+    cancel_requested boolean NOT NULL DEFAULT false
+);
+COMMENT ON TABLE api.mcp_task IS
+    'MCP tasks (long-running tool calls): who asked, what, status, pending input, result or error; kept until expires_at.';
+CREATE INDEX IF NOT EXISTS mcp_task_runnable_idx ON api.mcp_task (created_at) WHERE status = 'working';
+CREATE INDEX IF NOT EXISTS mcp_task_expires_idx ON api.mcp_task (expires_at);
+REVOKE ALL ON api.mcp_task FROM PUBLIC;
+CALL internal.grant_on_table('api.mcp_task', 'SELECT, DELETE', 'admin');
+
+CREATE OR REPLACE FUNCTION api.mcp_continue_as_task(p_state jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
+RETURNS api.mcp_response
+LANGUAGE sql
+STABLE
+PARALLEL SAFE
+AS $$
+    SELECT ROW(jsonb_build_object('jsonrpc', '2.0', 'id', coalesce(p_request_id, 'null'::jsonb),
+                                  'result', jsonb_build_object('resultType', 'task', 'requestState', p_state)))::api.mcp_response;
+$$;
+COMMENT ON FUNCTION api.mcp_continue_as_task(jsonb, jsonb) IS
+    'From a synchronous tools/call: continue this call as a background task; the task runs the handler again with '
+    'api.mcp_request_state(request) = p_state and api.mcp_task_id(request) set.';
+CALL internal.grant_execute('api.mcp_continue_as_task(jsonb,jsonb)', 'api', 'admin');
+
+CREATE OR REPLACE FUNCTION api.mcp_task_id(p_request api.mcp_request)
+RETURNS text
+LANGUAGE sql
+STABLE
+PARALLEL SAFE
+AS $$
+    SELECT (p_request).context ->> 'task_id';
+$$;
+COMMENT ON FUNCTION api.mcp_task_id(api.mcp_request) IS 'The task this handler runs in (NULL for a synchronous call).';
+CALL internal.grant_execute('api.mcp_task_id(api.mcp_request)', 'api', 'admin');
+
+-- Registration: "execution" of a tool's metadata (called by api.create_or_replace_mcp_handler).
+CREATE OR REPLACE FUNCTION internal.mcp_validate_execution(p_kind text, p_execution jsonb)
+RETURNS void
+LANGUAGE plpgsql
+STABLE
+AS $$
+BEGIN
+    IF jsonb_typeof(p_execution) IS DISTINCT FROM 'object'
+       OR EXISTS (SELECT FROM jsonb_object_keys(p_execution) k WHERE k NOT IN ('taskSupport', 'taskStart')) THEN
+        PERFORM internal.meta_fail(p_kind, 'execution', 'must be an object with "taskSupport" (and optionally "taskStart")',
+                                   'Example: "execution": {"taskSupport": "optional"}.');
+    END IF;
+    IF NOT coalesce(p_execution ->> 'taskSupport', '') IN ('forbidden', 'optional', 'required') THEN
+        PERFORM internal.meta_fail(p_kind, 'execution.taskSupport', 'must be "forbidden", "optional" or "required"',
+                                   'Declare "optional" or "required" for a long-running tool.');
+    END IF;
+    IF p_execution ? 'taskStart' AND NOT coalesce(p_execution ->> 'taskStart', '') IN ('immediately', 'whenAsked') THEN
+        PERFORM internal.meta_fail(p_kind, 'execution.taskStart', 'must be "immediately" or "whenAsked"',
+                                   '"whenAsked" runs the handler first; it continues as a task with api.mcp_continue_as_task.');
+    END IF;
+END
+$$;
+REVOKE ALL ON FUNCTION internal.mcp_validate_execution(text, jsonb) FROM PUBLIC;
+
+-- ---------------------------------------------------------------------------------------------------
+-- Dispatcher side
+-- ---------------------------------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION internal.mcp_tasks_declared(p_capabilities jsonb)
+RETURNS boolean
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT coalesce(jsonb_typeof(p_capabilities -> 'extensions' -> 'io.modelcontextprotocol/tasks') = 'object', false);
+$$;
+REVOKE ALL ON FUNCTION internal.mcp_tasks_declared(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.mcp_tasks_missing()
+RETURNS jsonb
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT internal.mcp_fail(-32021, 'Missing required client capability: extensions["io.modelcontextprotocol/tasks"]',
+                             '{"requiredCapabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}}');
+$$;
+REVOKE ALL ON FUNCTION internal.mcp_tasks_missing() FROM PUBLIC;
+
+-- What tools/call does with a tool before its handler runs: 'inline', 'task' (create one now), or an error outcome.
+CREATE OR REPLACE FUNCTION internal.mcp_task_mode(p_execution jsonb, p_context jsonb, p_era text)
+RETURNS jsonb
+LANGUAGE plpgsql
+STABLE
+AS $$
+DECLARE
+    v_support text := p_execution ->> 'taskSupport';
+BEGIN
+    IF v_support NOT IN ('optional', 'required') OR p_context ? 'task_id' THEN
+        RETURN '"inline"';
+    END IF;
+    IF p_era <> 'modern' OR NOT internal.mcp_tasks_declared(p_context -> 'client_capabilities') THEN
+        RETURN CASE WHEN v_support = 'required' THEN internal.mcp_tasks_missing() ELSE '"inline"' END;
+    END IF;
+    RETURN CASE WHEN p_execution ->> 'taskStart' = 'whenAsked' THEN '"inline"' ELSE '"task"' END;
+END
+$$;
+REVOKE ALL ON FUNCTION internal.mcp_task_mode(jsonb, jsonb, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.mcp_task_wire(p_task api.mcp_task, p_detailed boolean)
+RETURNS jsonb
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT jsonb_strip_nulls(jsonb_build_object(
+               'taskId', p_task.task_id,
+               'status', p_task.status,
+               'statusMessage', p_task.status_message,
+               'createdAt', to_char(p_task.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+               'lastUpdatedAt', to_char(p_task.last_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+               'ttlMs', p_task.ttl_ms,
+               'pollIntervalMs', internal.mcp_setting_int('mcp_task_poll_interval_ms', 500, 50, 60000),
+               'inputRequests', CASE WHEN p_detailed AND p_task.status = 'input_required' THEN p_task.input_requests END,
+               'result', CASE WHEN p_detailed AND p_task.status = 'completed' THEN p_task.result END,
+               'error', CASE WHEN p_detailed AND p_task.status = 'failed' THEN p_task.error END));
+$$;
+COMMENT ON FUNCTION internal.mcp_task_wire(api.mcp_task, boolean) IS
+    'A task on the wire: the CreateTaskResult fields, and for tasks/get the pending inputRequests, result or error.';
+REVOKE ALL ON FUNCTION internal.mcp_task_wire(api.mcp_task, boolean) FROM PUBLIC;
+
+-- Records a task for this tools/call (committed with the request, so tasks/get finds it at once) and announces it.
+CREATE OR REPLACE FUNCTION internal.mcp_task_create(p_tool text, p_arguments jsonb, p_context jsonb, p_state jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_task  api.mcp_task;
+    v_ttl   integer := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
+    v_input jsonb;
+BEGIN
+    IF p_state IS NOT NULL THEN
+        v_input := jsonb_build_object('requestState', internal.mcp_state_seal('tool', p_tool, p_arguments, p_state));
+    END IF;
+    DELETE FROM api.mcp_task t WHERE t.expires_at < now();
+    INSERT INTO api.mcp_task (task_id, tool_name, arguments, context, subject, user_id, request_state, ttl_ms, expires_at)
+    VALUES ('task-' || replace(extensions.gen_random_uuid()::text, '-', ''), p_tool, coalesce(p_arguments, '{}'::jsonb),
+            jsonb_strip_nulls(jsonb_build_object(
+                'protocol_era', p_context -> 'protocol_era', 'protocol_version', p_context -> 'protocol_version',
+                'client_capabilities', p_context -> 'client_capabilities')),
+            coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject()), api.current_user_id(),
+            v_input ->> 'requestState', v_ttl, clock_timestamp() + make_interval(secs => v_ttl / 1000.0))
+    RETURNING * INTO v_task;
+    PERFORM pg_notify('pgmi_task', jsonb_build_object('task_id', v_task.task_id, 'event', 'queued')::text);
+    RETURN internal.mcp_ok(jsonb_build_object('resultType', 'task') || internal.mcp_task_wire(v_task, false));
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) IS
+    'Creates a task for a tools/call (caller from the verified identity) and returns the CreateTaskResult outcome.';
+REVOKE ALL ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) FROM PUBLIC;
+
+-- tasks/get, tasks/update, tasks/cancel (2026-07-28 with the extension declared).
+CREATE OR REPLACE FUNCTION internal.mcp_task_method(p_method text, p_params jsonb, p_capabilities jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_id        text := CASE WHEN jsonb_typeof(p_params -> 'taskId') = 'string' THEN p_params ->> 'taskId' END;
+    v_task      api.mcp_task;
+    v_responses jsonb := p_params -> 'inputResponses';
+    v_pending   jsonb;
+BEGIN
+    IF NOT internal.mcp_tasks_declared(p_capabilities) THEN
+        RETURN internal.mcp_tasks_missing();
+    END IF;
+    IF v_id IS NULL THEN
+        RETURN internal.mcp_fail(-32602, 'Invalid params: taskId is required (a string)');
+    END IF;
+    -- Only the caller's own tasks; tasks/get takes no lock (it may run in a read-only transaction).
+    SELECT * INTO v_task FROM api.mcp_task t
+     WHERE t.task_id = v_id AND t.expires_at > now() AND t.user_id IS NOT DISTINCT FROM api.current_user_id()
+       AND t.subject IS NOT DISTINCT FROM coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject());
+    IF FOUND AND p_method <> 'tasks/get' THEN
+        SELECT * INTO v_task FROM api.mcp_task t WHERE t.task_id = v_id FOR UPDATE;
+    END IF;
+    IF NOT FOUND THEN
+        RETURN internal.mcp_fail(-32602, 'Invalid params: unknown task: ' || left(v_id, 200));
+    END IF;
+    IF p_method = 'tasks/get' THEN
+        RETURN internal.mcp_ok(internal.mcp_task_wire(v_task, true));
+    ELSIF p_method = 'tasks/cancel' THEN
+        IF v_task.status IN ('working', 'input_required') THEN
+            UPDATE api.mcp_task SET status = 'cancelled', cancel_requested = true, last_updated_at = clock_timestamp(),
+                                    status_message = 'cancelled by the client', input_requests = NULL
+             WHERE task_id = v_id;
+            PERFORM pg_notify('pgmi_task', jsonb_build_object('task_id', v_id, 'event', 'cancel')::text);
+        END IF;
+        RETURN internal.mcp_ok('{}');
+    END IF;
+    -- tasks/update: answers for the pending input requests; unknown keys are ignored.
+    IF jsonb_typeof(v_responses) IS DISTINCT FROM 'object' OR EXISTS (SELECT FROM jsonb_each(v_responses) e WHERE jsonb_typeof(e.value) <> 'object') THEN
+        RETURN internal.mcp_fail(-32602, 'Invalid params: inputResponses must be an object whose values are result objects');
+    END IF;
+    IF v_task.status = 'input_required' THEN
+        SELECT coalesce(jsonb_object_agg(r.key, r.value), '{}'::jsonb) INTO v_pending
+          FROM jsonb_each(v_task.input_requests) r WHERE NOT v_responses ? r.key;
+        UPDATE api.mcp_task
+           SET input_responses = input_responses || (SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+                                                       FROM jsonb_each(v_responses) e WHERE v_task.input_requests ? e.key),
+               input_requests = CASE WHEN v_pending = '{}'::jsonb THEN NULL ELSE v_pending END,
+               status = CASE WHEN v_pending = '{}'::jsonb THEN 'working' ELSE 'input_required' END,
+               claimed_by = NULL, last_updated_at = clock_timestamp()
+         WHERE task_id = v_id;
+        IF v_pending = '{}'::jsonb THEN
+            PERFORM pg_notify('pgmi_task', jsonb_build_object('task_id', v_id, 'event', 'queued')::text);
+        END IF;
+    END IF;
+    RETURN internal.mcp_ok('{}');
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_method(text, jsonb, jsonb) IS
+    'tasks/get (DetailedTask), tasks/update (answers to pending input; ack), tasks/cancel (ack; idempotent) for the '
+    'caller''s own tasks; -32021 without the extension, -32602 for an unknown, expired or foreign taskId.';
+REVOKE ALL ON FUNCTION internal.mcp_task_method(text, jsonb, jsonb) FROM PUBLIC;
