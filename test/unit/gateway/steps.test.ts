@@ -15,9 +15,8 @@ import { receiveClientResponses } from '../../../templates/advanced/gateway/src/
 import { commonSteps, mcpPostSteps } from '../../../templates/advanced/gateway/src/pipeline.js';
 import { MODERN_META, mcpBody, runSteps, testRequest, testServices } from './request-fixture.js';
 
-// Every step before the first one that needs the database.
-/** Every step before the first one that needs SQL for a request without a session (policy resolution). */
-const upToAuthentication = [...commonSteps, ...mcpPostSteps.slice(0, mcpPostSteps.indexOf(resolvePolicy))];
+// Every step before the first that needs a database (client responses are routed through SQL).
+const upToAuthentication = [...commonSteps, ...mcpPostSteps.slice(0, mcpPostSteps.indexOf(receiveClientResponses))];
 
 describe('gateway steps: routing and DNS rebinding', () => {
   it('answers 404 with a problem document for an unknown path', async () => {

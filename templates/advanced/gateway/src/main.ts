@@ -8,7 +8,6 @@ import { createLogger, describeError, redact, type Logger } from './log.js';
 import { createDatabases } from './db/pools.js';
 import { SessionStore } from './db/sessions.js';
 import { CredentialUseRecorder } from './db/credential-use.js';
-import { libpqTarget } from './db/libpq-target.js';
 import { CatalogCache } from './db/catalog-cache.js';
 import { RegistryListener } from './db/registry-listener.js';
 import { NotificationHub } from './mcp/notification-hub.js';
@@ -36,8 +35,7 @@ async function main(): Promise<void> {
   const services = buildServices(config, log);
   await services.db.settle();
   const listener = new RegistryListener(
-    // The same target as the primary when the URL is the same: its sslmode attempt is already settled.
-    config.databaseListenUrl === config.databaseUrl ? services.db.primaryTarget : libpqTarget(config.databaseListenUrl, process.env),
+    services.db.listenTarget,
     {
       onChange: (kinds) => {
         services.policies.clear();
@@ -108,7 +106,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     hub: new NotificationHub({ total: config.sseMaxStreams, perPrincipal: config.sseMaxStreamsPerPrincipal, anonymous: config.sseMaxAnonymousStreams }),
     allowlist: new Allowlist(config),
     clientRequests: new ClientRequests(db.primary, log),
-    tasks: new TaskRunner(config, db.primary, log),
+    tasks: new TaskRunner(config, db.primary, db.listenTarget, log),
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     sleep: (ms) => sleep(ms),
   };

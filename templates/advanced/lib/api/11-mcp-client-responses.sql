@@ -9,7 +9,7 @@
 -- 10 minutes by the next relay.
 --
 -- Defines: api.mcp_client_response (table, owner only)
---   api.mcp_session_client (table) and api.mcp_session_set_client(session_id, capabilities) (api, admin): what a
+--   api.mcp_session_client (table) and api.mcp_session_set_client(session_id, capabilities, credential) (api, admin): what a
 --       legacy client declared at initialize (elicitation, sampling, roots), read by 11-mcp-input.sql
 --   api.mcp_relay_client_response(session_id, caller, response) → void      (SECURITY DEFINER; api, admin)
 --   api.mcp_take_client_response(ref, session_id, caller) → jsonb            (SECURITY DEFINER; api, admin)
@@ -47,7 +47,7 @@ BEGIN
     DELETE FROM api.mcp_client_response WHERE created_at < now() - interval '10 minutes';
     INSERT INTO api.mcp_client_response (session_id, caller, request_id, body)
     SELECT s.session_id, p_caller, p_response ->> 'id', p_response
-      FROM api.mcp_session s WHERE s.session_id = p_session_id AND s.closed_at IS NULL
+      FROM api.mcp_session s WHERE s.session_id = internal.mcp_session_handle(p_session_id) AND s.closed_at IS NULL
     RETURNING ref INTO v_ref;
     IF v_ref IS NOT NULL THEN
         PERFORM pg_notify('pgmi_client_response', jsonb_build_object('ref', v_ref, 'request_id', p_response ->> 'id')::text);
@@ -66,7 +66,7 @@ SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
     DELETE FROM api.mcp_client_response r
-     WHERE r.ref = p_ref AND r.session_id = p_session_id AND r.caller = p_caller
+     WHERE r.ref = p_ref AND r.session_id = internal.mcp_session_handle(p_session_id) AND r.caller = p_caller
     RETURNING r.body;
 $$;
 COMMENT ON FUNCTION api.mcp_take_client_response(uuid, text, text) IS
@@ -81,19 +81,27 @@ CREATE TABLE IF NOT EXISTS api.mcp_session_client (
 COMMENT ON TABLE api.mcp_session_client IS 'Client capabilities of a legacy MCP session, recorded by the gateway after initialize.';
 REVOKE ALL ON api.mcp_session_client FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION api.mcp_session_set_client(p_session_id text, p_capabilities jsonb)
+DROP FUNCTION IF EXISTS api.mcp_session_set_client(text, jsonb);   -- gained p_credential (sessions belong to their opener)
+CREATE OR REPLACE FUNCTION api.mcp_session_set_client(p_session_id text, p_capabilities jsonb, p_credential text DEFAULT NULL)
 RETURNS void
-LANGUAGE sql
+LANGUAGE plpgsql
 VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
+DECLARE
+    -- The caller's own live session (PA401 for a bad credential); another principal's session is not touched.
+    v_handle text := internal.mcp_caller_session(p_session_id, p_credential);
+BEGIN
+    IF v_handle IS NULL THEN
+        RETURN;
+    END IF;
     INSERT INTO api.mcp_session_client (session_id, capabilities)
-    SELECT s.session_id, CASE WHEN jsonb_typeof(p_capabilities) = 'object' THEN p_capabilities ELSE '{}'::jsonb END
-      FROM api.mcp_session s
-     WHERE s.session_id = p_session_id AND s.closed_at IS NULL
+    VALUES (v_handle, CASE WHEN jsonb_typeof(p_capabilities) = 'object' THEN p_capabilities ELSE '{}'::jsonb END)
         ON CONFLICT (session_id) DO UPDATE SET capabilities = EXCLUDED.capabilities;
+END
 $$;
-COMMENT ON FUNCTION api.mcp_session_set_client(text, jsonb) IS
-    'Records the client capabilities a legacy session declared at initialize (elicitation, sampling, roots), for input requests.';
-CALL internal.grant_execute('api.mcp_session_set_client(text,jsonb)', 'api', 'admin');
+COMMENT ON FUNCTION api.mcp_session_set_client(text, jsonb, text) IS
+    'Records the client capabilities a legacy session declared at initialize (elicitation, sampling, roots), for input '
+    'requests; only for the session of the credential''s holder.';
+CALL internal.grant_execute('api.mcp_session_set_client(text,jsonb,text)', 'api', 'admin');

@@ -14,6 +14,8 @@ export interface Databases {
   read: pg.Pool | undefined;
   /** How the primary is reached (its sslmode attempt settles with its first connection). */
   primaryTarget: LibpqTarget;
+  /** How DATABASE_LISTEN_URL is reached (LISTEN connection, task runner): the primary's target when it is the same URL. */
+  listenTarget: LibpqTarget;
   /** Opens one connection per pool, so that sslmode prefer/allow settle before the first request (and one is warm). */
   settle(): Promise<void>;
   end(): Promise<void>;
@@ -30,6 +32,8 @@ export function createDatabases(config: GatewayConfig, log: Logger, env: NodeJS.
     primary,
     read,
     primaryTarget,
+    // The same target as the primary when the URL is the same: its sslmode attempt is already settled.
+    listenTarget: config.databaseListenUrl === config.databaseUrl ? primaryTarget : libpqTarget(config.databaseListenUrl, env),
     settle: async () => {
       // A second try when the first moved sslmode prefer/allow to its other attempt; a connection that works stays
       // in the pool, so the first request does not pay for connecting.

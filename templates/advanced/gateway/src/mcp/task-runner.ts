@@ -14,6 +14,7 @@ import type { GatewayConfig } from '../config.js';
 import { classifyDbError, sqlstateOf } from '../db/errors.js';
 import { beginStatement, DEFAULT_POLICY, policyFromRow, type TransactionPolicy } from '../db/policy.js';
 import type { ServerNotice } from '../db/transaction.js';
+import type { LibpqTarget } from '../db/libpq-target.js';
 import { isJsonObject } from '../json-rpc.js';
 import { describeError, type Logger } from '../log.js';
 import { NOTIFICATION_NOTICE } from './handler-notifications.js';
@@ -33,10 +34,13 @@ export class TaskRunner {
   constructor(
     private readonly config: GatewayConfig,
     private readonly primary: pg.Pool,
+    target: LibpqTarget,
     private readonly log: Logger,
   ) {
     this.pool = new pg.Pool({
-      connectionString: config.databaseListenUrl,
+      // sslmode as libpq reads it (db/libpq-target.ts), like every other connection of the gateway.
+      Client: target.clientClass(),
+      connectionString: target.connectionString,
       max: Math.max(config.taskConcurrency, 1),
       connectionTimeoutMillis: config.poolAcquireTimeoutMs,
       idleTimeoutMillis: 30_000,

@@ -138,7 +138,7 @@ async function startSession(req: GatewayRequest, exchange: McpExchange, request:
   try {
     exchange.sessionId = await req.services.sessions.open(version, params.clientInfo ?? null, req.credential);
     // What the client can answer (elicitation, sampling, roots), for handlers that need input.
-    await req.services.db.primary.query('SELECT api.mcp_session_set_client($1, $2::jsonb)', [exchange.sessionId, JSON.stringify(params.capabilities ?? {})]);
+    await req.services.db.primary.query('SELECT api.mcp_session_set_client($1, $2::jsonb, $3)', [exchange.sessionId, JSON.stringify(params.capabilities ?? {}), req.credential ?? null]);
   } catch (error) {
     const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
     if (facts.failure === 'unauthenticated') return rejectCredential(req);
