@@ -1,6 +1,6 @@
 // The handler registry from outside: the admin login registers handlers, the gateway login cannot; every
 // registry change is announced once, at COMMIT, on pgmi_registry_changed; a redeploy changes nothing; deploy
-// verification passes; read-only dispatches reach the exchange log through the sealed pg_notify relay.
+// verification passes; read-only dispatches reach the exchange log through the sealed outbox relay.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
@@ -134,27 +134,33 @@ describe('handler registry', () => {
     expect(await catalogSnapshot()).toBe(before);
   });
 
-  it('logs read-only dispatches through the sealed relay that the gateway hands back to api.record_exchange', async () => {
-    const listener = await listen(app.roleUrl('gateway'), 'pgmi_exchange_log');
-    const demoSum = await withClient(app.roleUrl('gateway'), async (gateway) => {
+  it('logs read-only dispatches through the outbox that the gateway hands back to api.record_exchanges, and never rolled-back work', async () => {
+    const outbox = await withClient(app.roleUrl('gateway'), async (gateway) => {
+      // As the gateway does it: the call and the transaction's outbox in one statement.
       await gateway.query('BEGIN READ ONLY');
-      const { rows } = await gateway.query<{ status: number }>(
-        "SELECT status_code AS status FROM api.rest_invoke('GET', '/hello?name=relay&token=t0p', extensions.hstore('cookie', 'sid=sekrit'), NULL::bytea)",
+      const { rows } = await gateway.query<{ status: number; outbox: string | null }>(
+        `SELECT (s.r).status_code AS status, current_setting('exchange.outbox', true) AS outbox
+           FROM (SELECT api.rest_invoke('GET', '/hello?name=relay&token=t0p', extensions.hstore('cookie', 'sid=sekrit'), NULL::bytea) AS r OFFSET 0) AS s`,
       );
       await gateway.query('COMMIT');
-      return rows[0]!.status;
+      expect(rows[0]!.status).toBe(200);
+      // Nothing leaves a transaction that rolls back: its outbox is gone with it.
+      await gateway.query('BEGIN READ ONLY');
+      await gateway.query("SELECT api.rest_invoke('GET', '/hello?name=rolledback', ''::extensions.hstore, NULL::bytea)");
+      await gateway.query('ROLLBACK');
+      expect((await gateway.query<{ outbox: string | null }>("SELECT current_setting('exchange.outbox', true) AS outbox")).rows[0]!.outbox ?? '').toBe('');
+      return rows[0]!.outbox ?? '';
     });
-    expect(demoSum).toBe(200);
-    await listener.stop();
-    expect(listener.payloads).toHaveLength(1);
-    expect(listener.payloads[0]).not.toContain('relay');
+    const records = outbox.split('\n');
+    expect(records).toHaveLength(1);
+    expect(outbox).not.toContain('relay');
     const stored = await withClient(app.roleUrl('gateway'), (gateway) =>
-      gateway.query<{ ok: boolean }>('SELECT api.record_exchange($1) AS ok', [listener.payloads[0]]),
+      gateway.query<{ stored: number }>('SELECT api.record_exchanges($1::text[]) AS stored', [records]),
     );
-    expect(stored.rows[0]!.ok).toBe(true);
+    expect(stored.rows[0]!.stored).toBe(1);
     const row = await app.db.query<{ url: string; auth: string; via: string; status: number }>(
       `SELECT (request).url AS url, (request).headers OPERATOR(extensions.->) 'cookie' AS auth, logged_via AS via, (response).status_code AS status
-         FROM api.rest_exchange WHERE (request).url LIKE '/hello?name=relay%'`,
+         FROM api.rest_exchange WHERE (request).url LIKE '/hello?name=relay%' OR (request).url LIKE '/hello?name=rolledback%'`,
     );
     expect(row.rows).toEqual([{ url: '/hello?name=relay&token=[redacted]', auth: '[redacted]', via: 'relay', status: 200 }]);
   });

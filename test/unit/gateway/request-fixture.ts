@@ -33,6 +33,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     db: untouchable as Services['db'],
     sessions: untouchable as Services['sessions'],
     credentialUse: untouchable as Services['credentialUse'],
+    exchangeRelay: untouchable as Services['exchangeRelay'],
     policies: new CatalogCache(10),
     rpcRoutes: new CatalogCache(10),
     hub: new NotificationHub(10),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../../templates/advanced/gateway/src
 import { createLogger, redact } from '../../../templates/advanced/gateway/src/log.js';
 import { backoffMs } from '../../../templates/advanced/gateway/src/db/transaction.js';
 import { beginStatement, normalizeIsolation, policyFromRow } from '../../../templates/advanced/gateway/src/db/policy.js';
+import { dispatchSql, isSingleStatement } from '../../../templates/advanced/gateway/src/db/transaction.js';
 import { classifyDbError } from '../../../templates/advanced/gateway/src/db/errors.js';
 import { CatalogCache } from '../../../templates/advanced/gateway/src/db/catalog-cache.js';
 import { parseKinds, parseResourceUpdate } from '../../../templates/advanced/gateway/src/db/registry-listener.js';
@@ -60,12 +61,26 @@ describe('gateway logging', () => {
 });
 
 describe('gateway transactions', () => {
-  it('opens the transaction the policy asks for, in one statement', () => {
-    expect(beginStatement({ isolation: null, readOnly: false, deferrable: false }, 0)).toBe('BEGIN');
-    expect(beginStatement({ isolation: 'serializable', readOnly: true, deferrable: true }, 5000)).toBe(
-      'BEGIN ISOLATION LEVEL SERIALIZABLE READ ONLY DEFERRABLE; SET LOCAL statement_timeout = 5000',
-    );
-    expect(beginStatement({ isolation: 'repeatable read', readOnly: false, deferrable: true }, 0)).toBe('BEGIN ISOLATION LEVEL REPEATABLE READ');
+  it('opens the transaction the policy asks for', () => {
+    expect(beginStatement({ isolation: null, readOnly: false, deferrable: false })).toBe('BEGIN');
+    expect(beginStatement({ isolation: 'serializable', readOnly: true, deferrable: true })).toBe('BEGIN ISOLATION LEVEL SERIALIZABLE READ ONLY DEFERRABLE');
+    expect(beginStatement({ isolation: 'repeatable read', readOnly: false, deferrable: true })).toBe('BEGIN ISOLATION LEVEL REPEATABLE READ');
+  });
+
+  it('runs READ COMMITTED dispatches as one statement, and every other level in BEGIN … COMMIT', () => {
+    expect(isSingleStatement({ isolation: null, readOnly: true, deferrable: false })).toBe(true);
+    expect(isSingleStatement({ isolation: 'read committed', readOnly: false, deferrable: false })).toBe(true);
+    expect(isSingleStatement({ isolation: 'repeatable read', readOnly: true, deferrable: false })).toBe(false);
+    expect(isSingleStatement({ isolation: 'serializable', readOnly: true, deferrable: true })).toBe(false);
+  });
+
+  it('sets read-only before the entry point runs, and reads the outbox after it, in the same statement', () => {
+    const statement = { call: 'api.mcp_handle_request($1::jsonb, $2::jsonb)', columns: '(s.r).envelope::text AS envelope', values: [] };
+    const readOnly = dispatchSql(statement, true);
+    // The call is evaluated for each row of the FROM that sets read-only; the outer SELECT reads its result.
+    expect(readOnly).toMatch(/FROM \(SELECT api\.mcp_handle_request\(\$1::jsonb, \$2::jsonb\) AS r FROM \(SELECT pg_catalog\.set_config\('transaction_read_only', 'on', true\)\) AS read_only OFFSET 0\) AS s$/);
+    expect(readOnly).toMatch(/^SELECT \(s\.r\)\.envelope::text AS envelope, pg_catalog\.current_setting\('exchange\.outbox', true\) AS exchange_outbox/);
+    expect(dispatchSql(statement, false)).not.toContain('transaction_read_only');
   });
 
   it('normalises isolation names like SQL does', () => {

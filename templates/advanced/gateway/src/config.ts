@@ -28,6 +28,10 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   sessionRequired: boolean;
   sessionCacheTtlMs: number;
+  /** Exchange-log records of read-only calls: per stored batch, the longest wait before one, the queue's bound. */
+  exchangeLogBatch: number;
+  exchangeLogFlushMs: number;
+  exchangeLogQueue: number;
   batchLimit: number;
   jsonMaxDepth: number;
   sseKeepAliveMs: number;
@@ -103,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     logLevel: reader.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
     sessionRequired: reader.boolean('SESSION_REQUIRED', false),
     sessionCacheTtlMs: reader.integer('SESSION_CACHE_TTL_MS', 2000, { min: 0, max: 3_600_000 }),
+    exchangeLogBatch: reader.integer('EXCHANGE_LOG_BATCH', 500, { min: 1, max: 10_000 }),
+    exchangeLogFlushMs: reader.integer('EXCHANGE_LOG_FLUSH_MS', 50, { min: 1, max: 60_000 }),
+    exchangeLogQueue: reader.integer('EXCHANGE_LOG_QUEUE', 50_000, { min: 1, max: 10_000_000 }),
     batchLimit: reader.integer('MCP_BATCH_LIMIT', 50, { min: 1, max: 10_000 }),
     jsonMaxDepth: reader.integer('JSON_MAX_DEPTH', 64, { min: 4, max: 10_000 }),
     sseKeepAliveMs: reader.integer('SSE_KEEPALIVE_MS', 15_000, { min: 100, max: 3_600_000 }),

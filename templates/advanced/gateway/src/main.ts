@@ -8,6 +8,7 @@ import { createLogger, describeError, redact, type Logger } from './log.js';
 import { createDatabases } from './db/pools.js';
 import { SessionStore } from './db/sessions.js';
 import { CredentialUseRecorder } from './db/credential-use.js';
+import { ExchangeRelay } from './db/exchange-relay.js';
 import { CatalogCache } from './db/catalog-cache.js';
 import { RegistryListener } from './db/registry-listener.js';
 import { NotificationHub } from './mcp/notification-hub.js';
@@ -45,13 +46,6 @@ async function main(): Promise<void> {
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
       onTask: (payload) => services.tasks.onEvent(payload),
-      // Read-only transactions cannot write the exchange log; SQL sends the sealed record instead and the
-      // gateway stores it on the primary. Every replica hears it; the insert is idempotent.
-      onExchangeLog: (payload) => {
-        services.db.primary
-          .query('SELECT api.record_exchange($1)', [payload])
-          .catch((error: unknown) => log.warn('storing a relayed exchange record failed', { error: describeError(error) }));
-      },
       onConnectionState: (isListening) => {
         services.policies.setTrusted(isListening);
         services.rpcRoutes.setTrusted(isListening);
@@ -101,6 +95,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     db,
     sessions: new SessionStore(db.primary, config.sessionCacheTtlMs),
     credentialUse: new CredentialUseRecorder(db.primary, log),
+    exchangeRelay: new ExchangeRelay(db.primary, { batchSize: config.exchangeLogBatch, flushMs: config.exchangeLogFlushMs, queueLimit: config.exchangeLogQueue }, log),
     policies: new CatalogCache(config.policyCacheSize),
     rpcRoutes: new CatalogCache(config.policyCacheSize),
     hub: new NotificationHub({ total: config.sseMaxStreams, perPrincipal: config.sseMaxStreamsPerPrincipal, anonymous: config.sseMaxAnonymousStreams }),
@@ -135,6 +130,8 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   gateway.server.closeAllConnections();
   await listener.stop();
   await services.tasks.stop();
+  // Read-only calls' exchange records still queued (db/exchange-relay.ts) are stored before the pools close.
+  await services.exchangeRelay.stop();
   await services.db.end().catch((error: unknown) => log.warn('closing the pools failed', { error: describeError(error) }));
   log.info('stopped', { signal, abandoned_requests: abandoned });
 }

@@ -66,6 +66,9 @@ function setHeaders(res: ServerResponse, headers: Headers | undefined): void {
 
 function finish(res: ServerResponse, body: Buffer | undefined): Promise<void> {
   return new Promise((resolve) => {
+    // A client that left before the answer was ready closed the response already: 'close' will not come again,
+    // and waiting for it would keep this request in flight forever.
+    if (res.destroyed || res.closed) return resolve();
     res.once('close', resolve);
     res.end(body, () => resolve());
   });
@@ -86,6 +89,7 @@ async function streamEvents(res: ServerResponse, events: AsyncIterable<SseEvent>
     void iterator.return?.();
   };
   res.once('close', stop);
+  if (res.destroyed || res.closed) stop(); // the client left before the stream began
   try {
     for (;;) {
       const next = await iterator.next();

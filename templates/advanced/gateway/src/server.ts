@@ -46,8 +46,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 async function handle(services: Services, incoming: IncomingMessage, res: ServerResponse, isShuttingDown: () => boolean): Promise<void> {
   const target = incoming.url ?? '/';
   const clientRequestId = incoming.headers['x-request-id'];
+  // The client went away: its connection closed before this response was fully written. (A response the gateway
+  // ended itself -- e.g. a POST stream closed early for resumption -- is finished first and aborts nothing.)
   const abort = new AbortController();
-  res.once('close', () => abort.abort());
+  res.once('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
   const req: GatewayRequest = {
     id: typeof clientRequestId === 'string' && REQUEST_ID.test(clientRequestId) ? clientRequestId : randomUUID(),
     method: (incoming.method ?? 'GET').toUpperCase(),

@@ -10,6 +10,7 @@ import type { NotificationHub } from './mcp/notification-hub.js';
 import type { Allowlist } from './http/allowlist.js';
 import type { ClientRequests } from './mcp/client-requests.js';
 import type { TaskRunner } from './mcp/task-runner.js';
+import type { ExchangeRelay } from './db/exchange-relay.js';
 import type { EventStore } from './mcp/event-store.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
@@ -34,6 +35,8 @@ export interface Services {
   clientRequests: ClientRequests;
   /** Runs long-running tools' tasks in the background (MCP tasks extension). */
   tasks: TaskRunner;
+  /** Read-only calls' exchange-log records, stored in batches on the primary (db/exchange-relay.ts). */
+  exchangeRelay: ExchangeRelay;
   /** Recent SSE events of legacy sessions, for Last-Event-ID replay (memory of this process). */
   events: EventStore;
   /** Injected so retry backoff can be observed in tests without waiting. */

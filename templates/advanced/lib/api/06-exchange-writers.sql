@@ -9,19 +9,24 @@
 --   internal.log_rpc_exchange(…same with api.rpc_request…)
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message)
 --       (for the MCP dispatcher; honours api.mcp_route.auto_log itself)
---   api.record_exchange(p_payload text) → boolean     the gateway's relay endpoint (SECURITY DEFINER)
+--   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
+--   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
 --
 -- Relies on: 06-exchange-log, 06-exchange-redaction, internal.setting, api.current_idp_subject (membership).
 -- Direct INSERTs get caller_subject from the column default (the verified identity of this transaction); the
--- relay cannot (api.record_exchange runs in the gateway's own transaction), so the sealed record carries it.
+-- relay cannot (api.record_exchanges runs in the gateway's own transaction), so the sealed record carries it.
 -- Read-only transactions cannot INSERT, so the reference skipped logging them. Here a writer in a READ ONLY
--- transaction seals the redacted record and sends it with pg_notify('pgmi_exchange_log', <sealed>), which is
--- allowed read-only and delivered only if the transaction commits. The gateway LISTENs on that channel and
--- hands each payload to api.record_exchange in a short read-write transaction, where it is unsealed,
--- checked and inserted (idempotent on object_id). No listener → the record is lost, never forged: payloads
--- are authenticated with a key only the owner can read. On a hot standby nothing can be logged (NOTIFY is
--- refused during recovery), so the writers skip quietly there.
--- Trust boundary: api.record_exchange is callable by the api role; it accepts only sealed payloads.
+-- transaction seals the redacted record and appends it to the transaction's outbox, the transaction-local
+-- setting exchange.outbox (sealed records separated by newlines). Whoever ran the dispatch reads the outbox in
+-- the same statement -- the gateway selects current_setting('exchange.outbox', true) beside the response -- and,
+-- only once the transaction has committed, hands the records to api.record_exchanges on the primary, in
+-- batches (one multi-row insert for many calls). So the record of a read-only call costs no extra round trip
+-- and no extra commit per call, it is stored exactly once (only the replica that served the call has it), work
+-- that was rolled back is never logged, and it works on a hot standby (a setting is not a write). Records are
+-- authenticated with a key only the owner can read, so nothing can forge one; a caller that drops its outbox
+-- loses its records, never falsifies them.
+-- Trust boundary: api.record_exchanges / api.record_exchange are callable by the api role; they accept only
+-- sealed payloads.
 
 CREATE OR REPLACE FUNCTION internal.jsonb_to_hstore(p_object jsonb)
 RETURNS extensions.hstore
@@ -40,7 +45,8 @@ $$;
 COMMENT ON FUNCTION internal.jsonb_to_hstore(jsonb) IS 'A flat JSON object as hstore (NULL for anything else).';
 REVOKE ALL ON FUNCTION internal.jsonb_to_hstore(jsonb) FROM PUBLIC;
 
--- Queues a record for the relay: keep it under the NOTIFY payload limit (8000 bytes after sealing).
+-- The outbox of this transaction's read-only records (see the header). A record over 64 kB keeps its outcome and
+-- drops its bodies, so a huge request is logged without making every later statement carry it.
 CREATE OR REPLACE FUNCTION internal.relay_exchange(p_record jsonb)
 RETURNS void
 LANGUAGE plpgsql
@@ -48,27 +54,27 @@ VOLATILE
 AS $$
 DECLARE
     v_record jsonb := p_record;
+    v_outbox text := pg_catalog.current_setting('exchange.outbox', true);
 BEGIN
-    IF pg_catalog.pg_is_in_recovery() THEN
-        RETURN;  -- standby: NOTIFY is impossible, and so is any write
-    END IF;
-    IF octet_length(v_record::text) > 5400 THEN
+    IF octet_length(v_record::text) > 65536 THEN
         v_record := v_record
                     #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
                     #- '{response,content}' #- '{response,envelope}'
                     || '{"truncated": true}';
     END IF;
-    IF octet_length(v_record::text) > 5400 THEN
+    IF octet_length(v_record::text) > 65536 THEN
         v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
                     || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
                                           'request', (v_record -> 'request')
                                                      || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
     END IF;
-    PERFORM pg_catalog.pg_notify('pgmi_exchange_log', internal.exchange_log_seal(v_record));
+    PERFORM pg_catalog.set_config('exchange.outbox',
+                                  coalesce(nullif(v_outbox, '') || E'\n', '') || internal.exchange_log_seal(v_record), true);
 END
 $$;
 COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
-    'Sends a (redacted) exchange record over pg_notify(''pgmi_exchange_log'') sealed; bodies dropped when too large.';
+    'Appends a (redacted) exchange record, sealed, to this transaction''s outbox (setting exchange.outbox), for the '
+    'caller to store with api.record_exchanges once the transaction has committed; bodies dropped over 64 kB.';
 REVOKE ALL ON FUNCTION internal.relay_exchange(jsonb) FROM PUBLIC;
 
 -- What the writers and api.record_exchange share. Single SQL expressions: they inline into their callers.
@@ -160,7 +166,7 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.log_rest_exchange(uuid, api.rest_request, api.http_response, timestamptz, text, text) IS
-    'Logs one REST exchange (redacted): INSERT in a read-write transaction, sealed pg_notify relay in a read-only one.';
+    'Logs one REST exchange (redacted): INSERT in a read-write transaction, the sealed outbox in a read-only one.';
 REVOKE ALL ON FUNCTION internal.log_rest_exchange(uuid, api.rest_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.log_rpc_exchange(
@@ -201,7 +207,7 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) IS
-    'Logs one RPC exchange (redacted): INSERT in a read-write transaction, sealed pg_notify relay in a read-only one.';
+    'Logs one RPC exchange (redacted): INSERT in a read-write transaction, the sealed outbox in a read-only one.';
 REVOKE ALL ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
@@ -246,15 +252,13 @@ END
 $$;
 COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) IS
     'Logs one MCP call (arguments, context and envelope redacted) unless the route has auto_log = false; '
-    'read-only transactions go through the sealed pg_notify relay. For the MCP dispatcher (lib/api/10-*).';
+    'read-only transactions go through the sealed outbox. For the MCP dispatcher (lib/api/10-*).';
 REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION api.record_exchange(p_payload text)
+CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text)
 RETURNS boolean
 LANGUAGE plpgsql
 VOLATILE
-SECURITY DEFINER
-SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_record jsonb := internal.exchange_log_unseal(p_payload);
@@ -307,8 +311,38 @@ BEGIN
     RETURN v_rows = 1;
 END
 $$;
+COMMENT ON FUNCTION internal.store_exchange(text) IS
+    'Stores one sealed exchange record (idempotent on its object_id, logged_via = ''relay''). False for payloads that are '
+    'not authentic or already stored; never raises for bad input. Owner-only.';
+REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION api.record_exchanges(p_payloads text[])
+RETURNS integer
+LANGUAGE sql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload))::integer
+      FROM unnest(p_payloads) AS p(payload)
+     WHERE p.payload IS NOT NULL AND p.payload <> '';
+$$;
+COMMENT ON FUNCTION api.record_exchanges(text[]) IS
+    'Gateway relay endpoint: stores a batch of sealed exchange records taken from read-only dispatches'' outboxes '
+    '(setting exchange.outbox), in one statement. Call in a read-write transaction on the primary. Returns how many '
+    'were stored; records that are not authentic or already stored are skipped, never raised.';
+CALL internal.grant_execute('api.record_exchanges(text[])', 'api', 'admin');
+
+CREATE OR REPLACE FUNCTION api.record_exchange(p_payload text)
+RETURNS boolean
+LANGUAGE sql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT internal.store_exchange(p_payload);
+$$;
 COMMENT ON FUNCTION api.record_exchange(text) IS
-    'Gateway relay endpoint: stores one sealed exchange record received on LISTEN pgmi_exchange_log (sent by '
-    'read-only dispatches). Call in a read-write transaction. Returns false for payloads that are not authentic '
+    'Stores one sealed exchange record (see api.record_exchanges). Returns false for payloads that are not authentic '
     'or already stored; never raises for bad input.';
 CALL internal.grant_execute('api.record_exchange(text)', 'api', 'admin');

@@ -40,14 +40,13 @@ export function policyFromRow(row: Record<string, unknown> | undefined): Transac
 }
 
 /**
- * The statement that opens a dispatch transaction. Built only from the closed set above and a validated
- * integer, so it can go as one simple-protocol query (one round trip for BEGIN and the timeout).
+ * The BEGIN of a dispatch transaction that cannot be one implicit statement (db/transaction.ts). Built only from
+ * the closed set above. The statement timeout is the gateway's (a cancel request), not a session setting.
  */
-export function beginStatement(policy: TransactionPolicy, statementTimeoutMs: number): string {
+export function beginStatement(policy: TransactionPolicy): string {
   let begin = 'BEGIN';
   if (policy.isolation) begin += ` ISOLATION LEVEL ${ISOLATION_SQL[policy.isolation]}`;
   if (policy.readOnly) begin += ' READ ONLY';
   if (policy.readOnly && policy.deferrable) begin += ' DEFERRABLE';
-  if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs < 0) throw new Error('invalid statement timeout');
-  return statementTimeoutMs > 0 ? `${begin}; SET LOCAL statement_timeout = ${statementTimeoutMs}` : begin;
+  return begin;
 }

@@ -1,6 +1,6 @@
 // The one LISTEN connection of this process (channels pgmi_registry_changed, pgmi_resource_updated,
-// pgmi_exchange_log, pgmi_client_response and pgmi_task). It is a plain client, not a pool member: LISTEN is session state, which a transaction-mode PgBouncer cannot keep, so behind
-// PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
+// pgmi_client_response and pgmi_task). It is a plain client, not a pool member: LISTEN is session state, which
+// a transaction-mode PgBouncer cannot keep, so behind PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
 // listeners hear about every announcement and about every gap (when announcements may have been missed).
 import pg from 'pg';
 import { describeError, type Logger } from '../log.js';
@@ -17,8 +17,6 @@ export const CLIENT_RESPONSE_CHANNEL = 'pgmi_client_response';
 /** `{"task_id": "…", "event": "queued" | "cancel"}` from lib/api/11-mcp-tasks.sql, for the task runners. */
 export const TASK_CHANNEL = 'pgmi_task';
 
-/** Sealed exchange-log records from read-only transactions, to be stored with api.record_exchange. */
-export const EXCHANGE_LOG_CHANNEL = 'pgmi_exchange_log';
 
 export type RegistryKind = 'tools' | 'resources' | 'prompts' | 'rest' | 'rpc';
 const KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts', 'rest', 'rpc'];
@@ -32,8 +30,6 @@ export interface RegistryEvents {
   onClientResponse(payload: string | undefined): void;
   /** A task was queued or cancelled (any replica may run it). */
   onTask(payload: string | undefined): void;
-  /** A read-only request's exchange record (sealed by SQL) waiting to be stored. */
-  onExchangeLog(payload: string): void;
   /** LISTEN is (true) or is no longer (false) in place. */
   onConnectionState(isListening: boolean): void;
 }
@@ -81,7 +77,6 @@ export class RegistryListener {
     client.on('end', () => lose());
     client.on('notification', (message) => {
       if (message.channel === REGISTRY_CHANNEL) this.events.onChange(parseKinds(message.payload));
-      if (message.channel === EXCHANGE_LOG_CHANNEL && message.payload) this.events.onExchangeLog(message.payload);
       if (message.channel === CLIENT_RESPONSE_CHANNEL) this.events.onClientResponse(message.payload);
       if (message.channel === TASK_CHANNEL) this.events.onTask(message.payload);
       if (message.channel === RESOURCE_CHANNEL) {
@@ -103,7 +98,7 @@ export class RegistryListener {
       return;
     }
     try {
-      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${EXCHANGE_LOG_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}`);
+      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}`);
     } catch (error) {
       lose(error);
       return;

@@ -1,9 +1,19 @@
-// Runs one unit of work in its own transaction: BEGIN with the resolved characteristics, the work, COMMIT.
+// Runs one dispatch (an SQL entry point call) in its own transaction, with the characteristics its policy
+// resolved, and as few round trips as that allows:
+// - READ COMMITTED (the default) and not DEFERRABLE: ONE statement in an implicit transaction. Read-only is set
+//   inside that statement before the entry point runs (SET transaction_read_only may always go from read-write to
+//   read-only), so the handler runs exactly as under BEGIN READ ONLY … COMMIT, for one round trip and one commit.
+// - REPEATABLE READ / SERIALIZABLE / DEFERRABLE: BEGIN …, the statement, COMMIT.
+// The statement also returns the transaction's exchange-log outbox (lib/api/06-exchange-writers.sql): records of
+// read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed.
+// STATEMENT_TIMEOUT_MS and a client that goes away both cancel the running statement (db/cancel.ts); a connection
+// that was sent a cancel is discarded, so a late cancel can never hit another request's statement.
 // A serialization failure or deadlock (40001/40P01) is retried in a NEW transaction after a full-jitter
-// exponential backoff; other failures are classified for the HTTP layer. Nothing here throws for an
-// expected outcome.
+// exponential backoff; other failures are classified for the HTTP layer. Nothing here throws for an expected
+// outcome.
 import type pg from 'pg';
 import type { Services } from '../services.js';
+import { cancelBackend } from './cancel.js';
 import { classifyDbError, sqlstateOf, type DbFailureKind } from './errors.js';
 import { beginStatement, type TransactionPolicy } from './policy.js';
 import { handlerFailureOf, logHandlerFailure } from './handler-failures.js';
@@ -14,7 +24,7 @@ export interface ServerNotice {
   detail?: string;
 }
 
-export type TransactionFailure = Exclude<DbFailureKind, 'retryable'> | 'retries-exhausted';
+export type TransactionFailure = Exclude<DbFailureKind, 'retryable'> | 'retries-exhausted' | 'client-gone';
 
 export type TransactionOutcome<T> =
   | { ok: true; value: T; retries: number }
@@ -26,23 +36,50 @@ export interface TransactionOptions {
   onNotice?: (notice: ServerNotice) => void;
   /** The request this transaction serves: a failing handler is logged with it (db/handler-failures.ts). */
   requestId?: string;
+  /** Aborted when the client went away: the running statement is cancelled and the connection freed. */
+  signal?: AbortSignal;
 }
 
-export async function runInTransaction<T>(
-  services: Services,
-  options: TransactionOptions,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<TransactionOutcome<T>> {
+/** An entry point call returning one composite `r`, and the columns to read from it, e.g. `(s.r).envelope`. */
+export interface DispatchStatement {
+  call: string;
+  columns: string;
+  values: unknown[];
+}
+
+/** Whether one statement in an implicit transaction is exactly the transaction the policy asks for. */
+export function isSingleStatement(policy: TransactionPolicy): boolean {
+  return (policy.isolation === null || policy.isolation === 'read committed') && !policy.deferrable;
+}
+
+/** The SELECT for a dispatch: the call first (OFFSET 0 keeps it a separate step), then its columns and the outbox. */
+export function dispatchSql(statement: DispatchStatement, setReadOnly: boolean): string {
+  const readOnly = setReadOnly ? " FROM (SELECT pg_catalog.set_config('transaction_read_only', 'on', true)) AS read_only" : '';
+  return `SELECT ${statement.columns}, pg_catalog.current_setting('exchange.outbox', true) AS exchange_outbox
+  FROM (SELECT ${statement.call} AS r${readOnly} OFFSET 0) AS s`;
+}
+
+type Row = Record<string, unknown> & { exchange_outbox?: string | null };
+
+export async function runDispatch<T extends Row>(services: Services, options: TransactionOptions, statement: DispatchStatement): Promise<TransactionOutcome<T | undefined>> {
   const { config } = services;
-  const pool = options.policy.readOnly && services.db.read ? services.db.read : services.db.primary;
-  const begin = beginStatement(options.policy, config.statementTimeoutMs);
+  const { policy, signal } = options;
+  const pool = policy.readOnly && services.db.read ? services.db.read : services.db.primary;
+  const single = isSingleStatement(policy);
+  const text = dispatchSql(statement, single && policy.readOnly);
   let lastRetryable: unknown;
   for (let attempt = 1; attempt <= config.retryMaxAttempts; attempt++) {
+    if (signal?.aborted) return failed('client-gone', attempt - 1, new Error('the client went away'));
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
       return failed(classifyDbError(error), attempt - 1, error);
+    }
+    if (signal?.aborted) {
+      // The client left while this call waited for a connection: nothing to run.
+      client.release();
+      return failed('client-gone', attempt - 1, new Error('the client went away'));
     }
     const onNotice = (notice: ServerNotice) => {
       const failure = handlerFailureOf(notice);
@@ -50,34 +87,62 @@ export async function runInTransaction<T>(
       else options.onNotice?.(notice);
     };
     client.on('notice', onNotice);
+    const guard = watch(client, config.statementTimeoutMs, signal);
     let broken: Error | undefined;
     try {
-      await client.query(begin);
-      const value = await work(client);
-      await client.query('COMMIT');
-      return { ok: true, value, retries: attempt - 1 };
+      if (!single) await client.query(beginStatement(policy));
+      const row = (await client.query<T>(text, statement.values)).rows[0];
+      if (!single) await client.query('COMMIT');
+      guard.stop();
+      services.exchangeRelay.enqueue(row?.exchange_outbox);
+      return { ok: true, value: row, retries: attempt - 1 };
     } catch (error) {
+      guard.stop();
       const kind = classifyDbError(error);
-      broken = await rollback(client, kind, error);
+      broken = guard.wasCancelled() ? new Error('cancelled') : await rollback(client, kind, error, single);
+      if (guard.wasCancelled() === 'client-gone') return failed('client-gone', attempt - 1, error);
       if (kind !== 'retryable') return failed(kind, attempt - 1, error);
       lastRetryable = error;
       if (attempt < config.retryMaxAttempts) await services.sleep(backoffMs(attempt, config.retryBaseDelayMs, config.retryMaxDelayMs));
     } finally {
       client.off('notice', onNotice);
-      client.release(broken);
+      // A connection that was sent a cancel is not reused: the cancel could still land on its next statement.
+      client.release(broken ?? (guard.wasCancelled() ? new Error('cancelled') : undefined));
     }
   }
   return failed('retryable', config.retryMaxAttempts - 1, lastRetryable);
 }
 
-function failed<T>(kind: DbFailureKind, retries: number, error: unknown): TransactionOutcome<T> {
+/** Cancels the client's statement when the timeout passes or the signal aborts, whichever comes first. */
+function watch(client: pg.PoolClient, timeoutMs: number, signal: AbortSignal | undefined) {
+  let reason: 'timeout' | 'client-gone' | undefined;
+  const fire = (why: 'timeout' | 'client-gone') => {
+    if (reason) return;
+    reason = why;
+    void cancelBackend(client);
+  };
+  const timer = timeoutMs > 0 ? setTimeout(() => fire('timeout'), timeoutMs) : undefined;
+  const onAbort = () => fire('client-gone');
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    stop: () => {
+      if (timer) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+    wasCancelled: () => reason,
+  };
+}
+
+function failed<T>(kind: DbFailureKind | 'client-gone', retries: number, error: unknown): TransactionOutcome<T> {
   const failure: TransactionFailure = kind === 'retryable' ? 'retries-exhausted' : kind;
   return { ok: false, failure, retries, sqlstate: sqlstateOf(error), error };
 }
 
-/** Rolls back; returns an error when the connection should be discarded rather than reused. */
-async function rollback(client: pg.PoolClient, kind: DbFailureKind, cause: unknown): Promise<Error | undefined> {
+/** Rolls back an explicit transaction; returns an error when the connection should be discarded, not reused. */
+async function rollback(client: pg.PoolClient, kind: DbFailureKind, cause: unknown, single: boolean): Promise<Error | undefined> {
   if (kind === 'unavailable') return cause instanceof Error ? cause : new Error('connection unusable');
+  if (single) return undefined; // the implicit transaction ended with the statement
   try {
     await client.query('ROLLBACK');
     return undefined;

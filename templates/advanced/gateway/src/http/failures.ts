@@ -35,6 +35,10 @@ function shapeOf(failure: TransactionFailure): FailureShape {
       // Callers answer PA401 with steps/authenticate.ts's rejectCredential (the delayed, uniform 401); this shape
       // is the same body, for paths that cannot wait (an entry of an already running batch).
       return { status: 401, title: 'Unauthorized', message: 'Unauthorized: the credential is not valid', code: 'pgmi.invalid_credential', jsonRpcCode: ErrorCode.TransportError, withRetryAfter: false };
+    case 'client-gone':
+      // Nobody reads this answer: the client closed its connection and its statement was cancelled. 499 (as
+      // proxies log it) keeps such requests apart from server errors in the request log.
+      return { status: 499, title: 'Client Closed Request', message: 'The client went away; its statement was cancelled', code: 'pgmi.client_gone', jsonRpcCode: ErrorCode.InternalError, withRetryAfter: false };
     case 'unexpected':
       return { status: 500, title: 'Internal Server Error', message: 'Internal error', code: 'pgmi.internal_error', jsonRpcCode: ErrorCode.InternalError, withRetryAfter: false };
     default: {

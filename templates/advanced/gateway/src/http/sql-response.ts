@@ -1,5 +1,5 @@
 // Runs a REST or RPC invocation in its transaction and turns the api.http_response row into a reply.
-import { runInTransaction } from '../db/transaction.js';
+import { runDispatch, type DispatchStatement } from '../db/transaction.js';
 import type { TransactionPolicy } from '../db/policy.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { parseHeaderJson } from './header-map.js';
@@ -8,15 +8,19 @@ import { ErrorCode, jsonRpcError } from '../json-rpc.js';
 import { withCredentialUse } from '../db/credential-use.js';
 import { rejectCredential } from './unauthorized.js';
 
-interface HttpResponseRow {
+interface HttpResponseRow extends Record<string, unknown> {
   status_code: number | null;
   headers: string | null;
   content: Buffer | null;
 }
 
-export async function invokeHttpHandler(req: GatewayRequest, policy: TransactionPolicy, sql: string, params: unknown[]): Promise<Reply> {
+/** The columns an entry point's api.http_response `r` is read as. */
+export const HTTP_RESPONSE_COLUMNS = '(s.r).status_code, extensions.hstore_to_json((s.r).headers)::text AS headers, (s.r).content';
+
+export async function invokeHttpHandler(req: GatewayRequest, policy: TransactionPolicy, call: string, values: unknown[]): Promise<Reply> {
   const onNotice = withCredentialUse(req.services.credentialUse);
-  const outcome = await runInTransaction(req.services, { policy, onNotice, requestId: req.id }, async (client) => (await client.query<HttpResponseRow>(sql, params)).rows[0]);
+  const statement: DispatchStatement = { call, columns: HTTP_RESPONSE_COLUMNS, values };
+  const outcome = await runDispatch<HttpResponseRow>(req.services, { policy, onNotice, requestId: req.id, signal: req.signal }, statement);
   const isRpc = req.route?.kind === 'rpc';
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
   if (!outcome.ok) return isRpc ? jsonRpcFailure(req, null, outcome) : problemFailure(req, outcome);

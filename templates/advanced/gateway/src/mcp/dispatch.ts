@@ -1,6 +1,6 @@
 // Runs one MCP message through SQL: BEGIN (resolved policy) → api.mcp_handle_request → COMMIT, with retries.
 // The envelope comes back as text, exactly as PostgreSQL printed it.
-import { runInTransaction, type TransactionOutcome } from '../db/transaction.js';
+import { runDispatch, type TransactionOutcome } from '../db/transaction.js';
 import type { TransactionPolicy } from '../db/policy.js';
 import type { GatewayRequest } from '../types.js';
 import type { Services } from '../services.js';
@@ -10,7 +10,6 @@ import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notificatio
 import { withCredentialUse } from '../db/credential-use.js';
 import { paramHeaders, type Era } from './protocol.js';
 
-const DISPATCH_SQL = 'SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope::text AS envelope';
 
 /**
  * What SQL learns about the request besides its body: the credential the caller presented (SQL verifies it and
@@ -51,6 +50,8 @@ export async function dispatchMessage(
     policy: TransactionPolicy;
     context: McpContextFacts;
     requestId?: string;
+    /** Aborted when the client went away: the statement is cancelled (db/transaction.ts). */
+    signal?: AbortSignal;
     onNotification?: (notification: JsonObject) => void;
     onCloseStream?: () => void;
   },
@@ -64,8 +65,10 @@ export async function dispatchMessage(
       }
     : undefined;
   const onNotice = withCredentialUse(services.credentialUse, forward);
-  return runInTransaction(services, { policy: options.policy, onNotice, requestId: options.requestId }, async (client) => {
-    const result = await client.query<{ envelope: string | null }>(DISPATCH_SQL, [message.sqlText, mcpContext(options.context)]);
-    return result.rows[0]?.envelope ?? null;
-  });
+  const outcome = await runDispatch<{ envelope: string | null }>(
+    services,
+    { policy: options.policy, onNotice, requestId: options.requestId, signal: options.signal },
+    { call: 'api.mcp_handle_request($1::jsonb, $2::jsonb)', columns: '(s.r).envelope::text AS envelope', values: [message.sqlText, mcpContext(options.context)] },
+  );
+  return outcome.ok ? { ...outcome, value: outcome.value?.envelope ?? null } : outcome;
 }

@@ -35,6 +35,7 @@ export async function dispatchInteractive(services: Services, message: McpMessag
       policy: options.policy,
       context: options.context,
       requestId: options.requestId,
+      signal: options.signal,
       onNotification: options.emit,
       onCloseStream: options.onCloseStream,
     });

@@ -131,7 +131,10 @@ export class TaskRunner {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          await client.query(beginStatement(await this.policyOf(taskId), this.config.taskTimeoutMs));
+          // A task runs on a direct connection for minutes: its limit is the server's statement_timeout (an integer
+          // validated by config.ts), so it holds even if this process dies.
+          const begin = beginStatement(await this.policyOf(taskId));
+          await client.query(this.config.taskTimeoutMs > 0 ? `${begin}; SET LOCAL statement_timeout = ${this.config.taskTimeoutMs}` : begin);
           const result = await client.query<{ status: string | null }>('SELECT api.mcp_task_run($1, $2) AS status', [taskId, this.runnerId]);
           await client.query('COMMIT');
           this.log.info('task ran', { task_id: taskId, status: result.rows[0]?.status ?? 'not runnable', attempts: attempt });

@@ -44,7 +44,7 @@ export async function dispatchEntry(
   } catch (error) {
     return JSON.stringify(jsonRpcFailureBody(req, id, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }));
   }
-  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id });
+  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id, signal: req.signal });
   if (!outcome.ok && outcome.failure === 'unauthenticated') return CREDENTIAL_REFUSED;
   if (!outcome.ok) return JSON.stringify(jsonRpcFailureBody(req, id, outcome));
   req.log.retries = (req.log.retries ?? 0) + outcome.retries;

@@ -12,8 +12,7 @@ import { dbFailure } from './check-session.js';
 
 const POLICY_SQL = `SELECT transaction_isolation, transaction_read_only, transaction_deferrable
   FROM api.rest_route_policy_for($1, $2, extensions.hstore($3::text[]), $4)`;
-const INVOKE_SQL = `SELECT r.status_code, extensions.hstore_to_json(r.headers)::text AS headers, r.content
-  FROM api.rest_invoke($1, $2, extensions.hstore($3::text[]), $4::bytea) r`;
+const INVOKE_CALL = 'api.rest_invoke($1, $2, extensions.hstore($3::text[]), $4::bytea)';
 
 export async function invokeRest(req: GatewayRequest): Promise<Reply | undefined> {
   const target = req.route?.target ?? '/';
@@ -29,7 +28,7 @@ export async function invokeRest(req: GatewayRequest): Promise<Reply | undefined
     return problemFailure(req, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
   }
   const body = req.body && req.body.length > 0 ? req.body : null;
-  return invokeHttpHandler(req, policy, INVOKE_SQL, [req.method, target, headers, body]);
+  return invokeHttpHandler(req, policy, INVOKE_CALL, [req.method, target, headers, body]);
 }
 
 async function restPolicy(req: GatewayRequest, target: string, headers: string[], requested: IsolationLevel | null): Promise<TransactionPolicy> {

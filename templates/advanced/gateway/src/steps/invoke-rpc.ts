@@ -17,8 +17,7 @@ import { dbFailure } from './check-session.js';
 const ROUTE_SQL = `SELECT r.route_id::text AS route_id, p.transaction_isolation, p.transaction_read_only, p.transaction_deferrable
   FROM (SELECT api.rpc_resolve($1) AS route_id) r
   LEFT JOIN LATERAL api.rpc_route_policy($1, $2) p ON true`;
-const INVOKE_SQL = `SELECT r.status_code, extensions.hstore_to_json(r.headers)::text AS headers, r.content
-  FROM api.rpc_invoke($1::uuid, extensions.hstore($2::text[]), $3::bytea) r`;
+const INVOKE_CALL = 'api.rpc_invoke($1::uuid, extensions.hstore($2::text[]), $3::bytea)';
 
 export async function invokeRpc(req: GatewayRequest): Promise<Reply | undefined> {
   const requested = requestedIsolation(req.headers);
@@ -42,7 +41,7 @@ export async function invokeRpc(req: GatewayRequest): Promise<Reply | undefined>
     }
   }
   const headers = headerPairs(req.rawHeaders, req.credential);
-  return invokeHttpHandler(req, route.policy, INVOKE_SQL, [route.routeId, headers, body.length > 0 ? body : null]);
+  return invokeHttpHandler(req, route.policy, INVOKE_CALL, [route.routeId, headers, body.length > 0 ? body : null]);
 }
 
 async function rpcRoute(req: GatewayRequest, methodName: string, requested: IsolationLevel | null): Promise<RpcRoute> {

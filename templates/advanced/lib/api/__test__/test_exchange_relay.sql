@@ -1,6 +1,7 @@
 -- The read-only relay: a sealed record unseals only with this database's key (tampering → NULL);
 -- api.record_exchange stores it once (idempotent on the exchange id) marked logged_via = 'relay', and
--- returns false for anything not authentic.
+-- returns false for anything not authentic. In a read-only transaction the writers append sealed records to
+-- the transaction's outbox (exchange.outbox); api.record_exchanges stores a batch of them once.
 DO $$
 DECLARE
     v_id      uuid := gen_random_uuid();
@@ -15,7 +16,6 @@ BEGIN
         'response', jsonb_build_object('status_code', 200, 'headers', '{"content-type": "application/json"}'::jsonb,
                                        'content', encode(convert_to('{"ok":true}', 'UTF8'), 'base64')));
     v_payload := internal.exchange_log_seal(v_record);
-    PERFORM pg_temp.expect('fits NOTIFY', octet_length(v_payload) < 8000, true);
     PERFORM pg_temp.expect('opaque', v_payload LIKE '%test|bob%', false);
     PERFORM pg_temp.expect('unseal', internal.exchange_log_unseal(v_payload), v_record);
     PERFORM pg_temp.expect('tampered', internal.exchange_log_unseal(overlay(v_payload placing (CASE WHEN substr(v_payload, 30, 1) = 'A' THEN 'B' ELSE 'A' END) from 30 for 1)), NULL::jsonb);
@@ -26,7 +26,41 @@ BEGIN
     PERFORM pg_temp.expect('relay marker', v_row.logged_via, 'relay');
     PERFORM pg_temp.expect('request headers', (v_row.request).headers OPERATOR(extensions.->) 'x-user-id', 'test|bob');
     PERFORM pg_temp.expect('response body', convert_from((v_row.response).content, 'UTF8'), '{"ok":true}');
-    -- A huge record is trimmed (bodies dropped) rather than failing the request.
-    PERFORM internal.relay_exchange(v_record || jsonb_build_object('request', (v_record -> 'request') || jsonb_build_object('content', repeat('A', 20000))));
+END
+$$;
+
+DO $$
+DECLARE
+    v_base    jsonb := jsonb_build_object('v', 1, 'protocol', 'rest', 'handler_object_id', '7e570000-0000-4000-8000-000000000001',
+        'enqueued_at', now(), 'completed_at', now(),
+        'request', jsonb_build_object('method', 'GET', 'url', '/t/outbox', 'headers', '{}'::jsonb, 'content', NULL,
+                                      'canonical_path', '/t/outbox', 'path_params', '{}'::jsonb),
+        'response', jsonb_build_object('status_code', 200, 'headers', '{}'::jsonb, 'content', NULL));
+    v_first   uuid := gen_random_uuid();
+    v_second  uuid := gen_random_uuid();
+    v_outbox  text;
+    v_records text[];
+BEGIN
+    -- A read-only stretch, undone afterwards by the exception block (read-write again, outbox gone with it).
+    BEGIN
+        PERFORM set_config('transaction_read_only', 'on', true);
+        PERFORM internal.relay_exchange(v_base || jsonb_build_object('object_id', v_first));
+        -- A huge record is trimmed (bodies dropped) rather than failing the request or bloating the outbox.
+        PERFORM internal.relay_exchange(v_base || jsonb_build_object('object_id', v_second, 'request',
+                                        (v_base -> 'request') || jsonb_build_object('content', repeat('A', 100000))));
+        v_outbox := current_setting('exchange.outbox');
+        RAISE EXCEPTION USING ERRCODE = 'P0900';
+    EXCEPTION WHEN SQLSTATE 'P0900' THEN
+        NULL;  -- expected: leave the read-only stretch
+    END;
+    PERFORM pg_temp.expect('read-write again', current_setting('transaction_read_only'), 'off');
+    v_records := string_to_array(v_outbox, E'\n');
+    PERFORM pg_temp.expect('two records in the outbox', cardinality(v_records), 2);
+    PERFORM pg_temp.expect('trimmed', octet_length(v_outbox) < 20000, true);
+    PERFORM pg_temp.expect('sealed', v_outbox LIKE '%/t/outbox%', false);
+    PERFORM pg_temp.expect('batch stored', api.record_exchanges(v_records || ARRAY['forged', NULL]), 2);
+    PERFORM pg_temp.expect('batch stored once', api.record_exchanges(v_records), 0);
+    PERFORM pg_temp.expect('both rows', (SELECT count(*) FROM api.rest_exchange WHERE object_id IN (v_first, v_second) AND logged_via = 'relay'), 2::bigint);
+    PERFORM pg_temp.expect('second marked truncated', (SELECT (request).content IS NULL FROM api.rest_exchange WHERE object_id = v_second), true);
 END
 $$;
