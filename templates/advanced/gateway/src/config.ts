@@ -18,6 +18,9 @@ export interface GatewayConfig {
   allowedHosts: readonly string[] | undefined;
   poolSize: number;
   readPoolSize: number;
+  /** The replica serves read-only calls only while it has replayed what the primary wrote this long ago. */
+  readMaxLagMs: number;
+  readProbeMs: number;
   poolAcquireTimeoutMs: number;
   bodyLimitBytes: number;
   statementTimeoutMs: number;
@@ -97,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     allowedHosts: allowedHosts?.map((entry) => entry.toLowerCase()),
     poolSize,
     readPoolSize: reader.integer('DB_READ_POOL_SIZE', poolSize, { min: 1, max: 1000 }),
+    readMaxLagMs: reader.integer('DB_READ_MAX_LAG_MS', 5000, { min: 0, max: 3_600_000 }),
+    readProbeMs: reader.integer('DB_READ_PROBE_MS', 1000, { min: 50, max: 600_000 }),
     poolAcquireTimeoutMs: reader.integer('DB_POOL_ACQUIRE_TIMEOUT_MS', 2000, { min: 1, max: 600_000 }),
     bodyLimitBytes: reader.integer('BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
     statementTimeoutMs: reader.integer('STATEMENT_TIMEOUT_MS', 30_000, { min: 0, max: 86_400_000 }),

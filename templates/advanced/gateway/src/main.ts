@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   );
   listener.start();
   services.tasks.start();
+  services.db.replica.start();
 
   const gateway = createGatewayServer(services);
   const port = await listen(gateway, config);
@@ -130,6 +131,7 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   gateway.server.closeAllConnections();
   await listener.stop();
   await services.tasks.stop();
+  services.db.replica.stop();
   // Read-only calls' exchange records still queued (db/exchange-relay.ts) are stored before the pools close.
   await services.exchangeRelay.stop();
   await services.db.end().catch((error: unknown) => log.warn('closing the pools failed', { error: describeError(error) }));

@@ -7,11 +7,14 @@ import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
 import { describeError, type Logger } from '../log.js';
 import { libpqTarget, type LibpqTarget } from './libpq-target.js';
+import { ReplicaRouter } from './replica.js';
 
 export interface Databases {
   primary: pg.Pool;
   /** The replica pool, when DATABASE_READ_URL is set. */
   read: pg.Pool | undefined;
+  /** Which pool read-only dispatches use: the replica while it answers and is fresh, else the primary. */
+  replica: ReplicaRouter;
   /** How the primary is reached (its sslmode attempt settles with its first connection). */
   primaryTarget: LibpqTarget;
   /** How DATABASE_LISTEN_URL is reached (LISTEN connection, task runner): the primary's target when it is the same URL. */
@@ -28,9 +31,11 @@ export function createDatabases(config: GatewayConfig, log: Logger, env: NodeJS.
     ? createPool(libpqTarget(config.databaseReadUrl, env), config.databaseReadUrl, config.readPoolSize, config, log, 'read')
     : undefined;
   const pools = read ? [primary, read] : [primary];
+  const replica = new ReplicaRouter(primary, read, { maxLagMs: config.readMaxLagMs, probeMs: config.readProbeMs }, log);
   return {
     primary,
     read,
+    replica,
     primaryTarget,
     // The same target as the primary when the URL is the same: its sslmode attempt is already settled.
     listenTarget: config.databaseListenUrl === config.databaseUrl ? primaryTarget : libpqTarget(config.databaseListenUrl, env),

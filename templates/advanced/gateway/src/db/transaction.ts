@@ -64,7 +64,6 @@ type Row = Record<string, unknown> & { exchange_outbox?: string | null };
 export async function runDispatch<T extends Row>(services: Services, options: TransactionOptions, statement: DispatchStatement): Promise<TransactionOutcome<T | undefined>> {
   const { config } = services;
   const { policy, signal } = options;
-  const pool = policy.readOnly && services.db.read ? services.db.read : services.db.primary;
   const single = isSingleStatement(policy);
   const text = dispatchSql(statement, single && policy.readOnly);
   let lastRetryable: unknown;
@@ -72,7 +71,7 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
     if (signal?.aborted) return failed('client-gone', attempt - 1, new Error('the client went away'));
     let client: pg.PoolClient;
     try {
-      client = await pool.connect();
+      client = await connect(services, policy.readOnly);
     } catch (error) {
       return failed(classifyDbError(error), attempt - 1, error);
     }
@@ -111,6 +110,19 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
     }
   }
   return failed('retryable', config.retryMaxAttempts - 1, lastRetryable);
+}
+
+/** A connection for this dispatch: the replica for read-only work while it is usable, else (and on failure) the primary. */
+async function connect(services: Services, readOnly: boolean): Promise<pg.PoolClient> {
+  const { primary, replica } = services.db;
+  const pool = replica.poolFor(readOnly);
+  if (pool === primary) return primary.connect();
+  try {
+    return await pool.connect();
+  } catch (error) {
+    replica.markDown(error);
+    return primary.connect();
+  }
 }
 
 /** Cancels the client's statement when the timeout passes or the signal aborts, whichever comes first. */

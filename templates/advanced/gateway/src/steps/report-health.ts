@@ -1,5 +1,6 @@
 // GET /health: the process is up and serving (no database involved, so it stays cheap for liveness probes).
-// GET /ready: the database answers (and the replica, when one is configured); 503 + Retry-After otherwise.
+// GET /ready: the primary answers; 503 + Retry-After otherwise. A replica that is down or lagging does not make the
+// gateway unready (read-only calls then go to the primary, db/replica.ts): its state is in the body.
 import type { GatewayRequest, Reply } from '../types.js';
 import { describeError } from '../log.js';
 
@@ -9,10 +10,10 @@ export async function reportHealth(_req: GatewayRequest): Promise<Reply | undefi
 
 export async function reportReadiness(req: GatewayRequest): Promise<Reply | undefined> {
   const { db, config } = req.services;
-  const pools = db.read ? [db.primary, db.read] : [db.primary];
   try {
-    await Promise.all(pools.map((pool) => pool.query('SELECT 1')));
-    return { kind: 'json', status: 200, headers: { 'cache-control': 'no-store' }, body: { status: 'ready' } };
+    await db.primary.query('SELECT 1');
+    const body = db.read ? { status: 'ready', replica: db.replica.current } : { status: 'ready' };
+    return { kind: 'json', status: 200, headers: { 'cache-control': 'no-store' }, body };
   } catch (error) {
     req.log.error = describeError(error);
     return {

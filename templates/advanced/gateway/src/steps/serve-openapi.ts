@@ -7,7 +7,7 @@ import type { GatewayRequest, Reply } from '../types.js';
 import { dbFailure } from './check-session.js';
 
 export async function serveOpenApi(req: GatewayRequest): Promise<Reply | undefined> {
-  const pool = req.services.db.read ?? req.services.db.primary;
+  const pool = req.services.db.replica.poolFor(true);
   try {
     const version = (await pool.query<{ version: string }>('SELECT api.catalog_version() AS version')).rows[0]?.version ?? '';
     const etag = `"${version.replace(/["\\\r\n]/g, '')}"`;
