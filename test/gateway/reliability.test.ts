@@ -161,7 +161,8 @@ describe('gateway behind PgBouncer (transaction pooling)', () => {
   it.skipIf(!pgbouncer)(`serves MCP, sessions and policies through PgBouncer${pgbouncer ? '' : ' (skipped: pgbouncer is not installed)'}`, async () => {
     const db = fixture.project.db;
     const gatewayRole = `${db.name}_gateway`;
-    const bouncer = await startPgBouncer(pgbouncer!, db.serverUrl, db.name, [gatewayRole]);
+    const password = decodeURIComponent(new URL(fixture.project.gatewayUrl).password);
+    const bouncer = await startPgBouncer(pgbouncer!, db.serverUrl, db.name, [{ name: gatewayRole, password }]);
     try {
       const pooled = new URL(fixture.project.gatewayUrl);
       pooled.port = String(bouncer.port);

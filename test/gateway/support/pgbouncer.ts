@@ -18,14 +18,22 @@ export interface PgBouncer {
   stop(): Promise<void>;
 }
 
-/** Serves `database` from `serverUrl`'s host and port for the listed users (trust auth, as the test server uses). */
-export async function startPgBouncer(binary: string, serverUrl: string, database: string, users: string[]): Promise<PgBouncer> {
+export interface PgBouncerUser {
+  name: string;
+  /** The user's password on the server (empty where the server trusts it); PgBouncer logs in with it. */
+  password: string;
+}
+
+/** Serves `database` from `serverUrl`'s host and port for the listed users. Clients are trusted by PgBouncer; PgBouncer
+ * logs in to the server with each user's password (the embedded test server asks for one, the machine's may not). */
+export async function startPgBouncer(binary: string, serverUrl: string, database: string, users: PgBouncerUser[]): Promise<PgBouncer> {
   const server = new URL(serverUrl);
   const dir = await mkdtemp(join(tmpdir(), 'pgmi-pgbouncer-'));
   await chmod(dir, 0o755);
   const port = await freePort();
-  const userlist = users.map((user) => `"${user}" ""`).join('\n');
-  await writeFile(join(dir, 'userlist.txt'), `${userlist}\n`);
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const userlist = users.map((user) => `${quote(user.name)} ${quote(user.password)}`).join('\n');
+  await writeFile(join(dir, 'userlist.txt'), `${userlist}\n`, { mode: 0o600 });
   await writeFile(
     join(dir, 'pgbouncer.ini'),
     [
