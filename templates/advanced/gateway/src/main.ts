@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
       onTask: (payload) => services.tasks.onEvent(payload),
+      onSessionClosed: (handle) => services.sessions.forget(handle),
       onConnectionState: (isListening) => {
         services.policies.setTrusted(isListening);
         services.rpcRoutes.setTrusted(isListening);

@@ -242,10 +242,13 @@ BEGIN
         RETURN false;
     END IF;
     DELETE FROM api.mcp_subscription WHERE session_id = v_handle;
+    -- Every gateway replica forgets the session at COMMIT (each may have remembered a positive check of it).
+    -- The payload is the handle (a SHA-256), never the id itself.
+    PERFORM pg_catalog.pg_notify('pgmi_session_closed', v_handle);
     RETURN true;
 END
 $$;
 COMMENT ON FUNCTION api.mcp_session_close(text, text) IS
     'Terminates a session opened by the holder of p_credential (DELETE /mcp): later checks answer NULL; its '
-    'subscriptions end. False when it was unknown, already closed, or someone else''s. A bad credential raises PA401.';
+    'subscriptions end; pg_notify(''pgmi_session_closed'', handle) tells every gateway replica at COMMIT. False when it was unknown, already closed, or someone else''s. A bad credential raises PA401.';
 CALL internal.grant_execute('api.mcp_session_close(text,text)', 'api', 'admin');

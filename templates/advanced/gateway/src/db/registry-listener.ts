@@ -1,5 +1,5 @@
 // The one LISTEN connection of this process (channels pgmi_registry_changed, pgmi_resource_updated,
-// pgmi_client_response and pgmi_task). It is a plain client, not a pool member: LISTEN is session state, which
+// pgmi_client_response, pgmi_task and pgmi_session_closed). It is a plain client, not a pool member: LISTEN is session state, which
 // a transaction-mode PgBouncer cannot keep, so behind PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
 // listeners hear about every announcement and about every gap (when announcements may have been missed).
 import pg from 'pg';
@@ -17,6 +17,9 @@ export const CLIENT_RESPONSE_CHANNEL = 'pgmi_client_response';
 /** `{"task_id": "…", "event": "queued" | "cancel"}` from lib/api/11-mcp-tasks.sql, for the task runners. */
 export const TASK_CHANNEL = 'pgmi_task';
 
+/** The handle (SHA-256 of the id) of a session ended by api.mcp_session_close, on whichever replica. */
+export const SESSION_CLOSED_CHANNEL = 'pgmi_session_closed';
+
 
 export type RegistryKind = 'tools' | 'resources' | 'prompts' | 'rest' | 'rpc';
 const KINDS: readonly RegistryKind[] = ['tools', 'resources', 'prompts', 'rest', 'rpc'];
@@ -30,6 +33,8 @@ export interface RegistryEvents {
   onClientResponse(payload: string | undefined): void;
   /** A task was queued or cancelled (any replica may run it). */
   onTask(payload: string | undefined): void;
+  /** A session was ended (DELETE /mcp) on some replica. */
+  onSessionClosed(handle: string): void;
   /** LISTEN is (true) or is no longer (false) in place. */
   onConnectionState(isListening: boolean): void;
 }
@@ -79,6 +84,7 @@ export class RegistryListener {
       if (message.channel === REGISTRY_CHANNEL) this.events.onChange(parseKinds(message.payload));
       if (message.channel === CLIENT_RESPONSE_CHANNEL) this.events.onClientResponse(message.payload);
       if (message.channel === TASK_CHANNEL) this.events.onTask(message.payload);
+      if (message.channel === SESSION_CLOSED_CHANNEL && message.payload) this.events.onSessionClosed(message.payload);
       if (message.channel === RESOURCE_CHANNEL) {
         const update = parseResourceUpdate(message.payload);
         if (update) this.events.onResourceUpdated(update.uri, update.sessions);
@@ -98,7 +104,7 @@ export class RegistryListener {
       return;
     }
     try {
-      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}`);
+      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}; LISTEN ${SESSION_CLOSED_CHANNEL}`);
     } catch (error) {
       lose(error);
       return;

@@ -4,7 +4,8 @@
 // whoever holds its id). SQL stores only the session's handle, the SHA-256 of its id, which is also what
 // pgmi_resource_updated names (sessionHandle below).
 // A positive check is remembered for SESSION_CACHE_TTL_MS, per session AND credential, to save a round trip per
-// request; closing a session here forgets it at once, a close on another replica is seen within that time.
+// request. A close on any replica is announced on pgmi_session_closed and forgotten at once everywhere; while the
+// LISTEN connection is down, a close on another replica is seen within that time.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -60,9 +61,15 @@ export class SessionStore {
     if (this.known.size >= 10_000) this.known.clear();
     this.known.set(cacheKey(sessionId, credential), { version, expiresAtMs: this.now() + this.ttlMs });
   }
+
+  /** A session ended somewhere (its handle, from pgmi_session_closed): forget every remembered check of it. */
+  forget(handle: string): void {
+    const prefix = `${handle}\n`;
+    for (const key of this.known.keys()) if (key.startsWith(prefix)) this.known.delete(key);
+  }
 }
 
-/** The credential enters the key only as a digest: this map never holds a plaintext key. */
+/** Session and credential enter the key only as digests: this map never holds a session id or a plaintext key. */
 function cacheKey(sessionId: string, credential: string | undefined): string {
-  return `${sessionId}\n${credential === undefined ? '-' : createHash('sha256').update(credential, 'utf8').digest('base64')}`;
+  return `${sessionHandle(sessionId)}\n${credential === undefined ? '-' : createHash('sha256').update(credential, 'utf8').digest('base64')}`;
 }

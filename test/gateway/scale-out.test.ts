@@ -1,0 +1,100 @@
+// Two gateway replicas on one database, as behind a load balancer without sticky sessions: what one replica
+// starts the other continues (sessions live in PostgreSQL), a registry change reaches the notification streams
+// of both, and each call's exchange record is stored once, by the replica that served it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
+import { startGateway, type GatewayHandle } from './support/gateway-process.js';
+import { postMcp, rpcRequest, sseMessages } from './support/http.js';
+import { adminQuery } from '../support/test-database.js';
+
+let fixture: GatewayFixture;
+let second: GatewayHandle;
+
+// Session checks are remembered for a minute here, so only the pgmi_session_closed announcement can end a
+// session on the replica that did not close it within the test's second.
+const env = { AUTH_FAILURE_DELAY_MS: '50', SESSION_CACHE_TTL_MS: '60000' };
+
+beforeAll(async () => {
+  fixture = await startFixture('scaleout', { env });
+  second = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl, env });
+}, 240_000);
+
+afterAll(async () => {
+  await second?.stop();
+  await fixture?.stop();
+});
+
+/** Reads an SSE response until `done` holds for the text so far, or 10 s pass. */
+async function readUntil(response: Response, done: (text: string) => boolean): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + 10_000;
+  while (!done(text) && Date.now() < deadline) {
+    const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), deadline - Date.now()))]);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
+}
+
+describe('two gateway replicas on one database', () => {
+  it('continues a session on the other replica, and ends it there for both', async () => {
+    const client = new Client({ name: 'scale-out', version: '1' }, { capabilities: {} });
+    const transport = new StreamableHTTPClientTransport(new URL(fixture.gateway.mcpUrl), { requestInit: { headers: bearer(fixture.key) } });
+    await client.connect(transport);
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0); // the first replica now remembers the session
+    const sessionId = transport.sessionId!;
+    expect(sessionId).toBeTruthy();
+    const headers = { ...bearer(fixture.key), 'mcp-session-id': sessionId, 'mcp-protocol-version': transport.protocolVersion! };
+
+    const onSecond = await postMcp(second.mcpUrl, rpcRequest('tools/call', { name: 'gw_whoami', arguments: {} }), headers);
+    expect(onSecond.status).toBe(200);
+    // A session's answers may come as an event stream: the response is its last message.
+    const answer = onSecond.json ?? sseMessages(onSecond.text).at(-1);
+    expect(answer.result.content[0].text).toMatch(/^[0-9a-f-]{36}$/);
+    // Ended on the second replica: the first one no longer knows it either.
+    const ended = await fetch(second.mcpUrl, { method: 'DELETE', headers });
+    expect(ended.status).toBe(200);
+    // The first replica had remembered the session (TTL one minute): the announcement ends it there within a second.
+    let status = 0;
+    for (const started = Date.now(); Date.now() - started < 1000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      status = (await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/list'), headers)).status;
+      if (status === 404) break;
+    }
+    expect(status).toBe(404);
+    await client.close();
+  });
+
+  it('delivers tools/list_changed to the notification streams of both replicas', async () => {
+    const streams = await Promise.all(
+      [fixture.gateway, second].map((gateway) => fetch(gateway.mcpUrl, { headers: { accept: 'text/event-stream', ...bearer(fixture.key) } })),
+    );
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+    const received = streams.map((stream) => readUntil(stream, (text) => text.includes('notifications/tools/list_changed')));
+    await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
+      JSON.stringify({ id: randomUUID(), type: 'tool', name: 'scale_out_added', requiresAuth: false }),
+      'BEGIN RETURN api.mcp_tool_result(\'[]\'::jsonb, request.request_id); END;',
+    ]);
+    for (const text of await Promise.all(received)) expect(text).toContain('notifications/tools/list_changed');
+  });
+
+  it('stores the exchange record of every read-only call once, whichever replica served it', async () => {
+    const gateways = [fixture.gateway, second];
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => postMcp(gateways[i % 2]!.mcpUrl, rpcRequest('tools/call', { name: 'gw_app_ro', arguments: {} }, i)).then((r) => r.status)),
+    );
+    expect(statuses).toEqual(Array(40).fill(200));
+    // Records are flushed in batches (EXCHANGE_LOG_FLUSH_MS): wait for all 40, then make sure no more arrive.
+    const count = async () =>
+      (await adminQuery(fixture.project.db.url, "SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS ids FROM api.mcp_exchange WHERE mcp_name = 'gw_app_ro'")).rows[0] as { n: number; ids: number };
+    const deadline = Date.now() + 10_000;
+    while ((await count()).n < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await count()).toEqual({ n: 40, ids: 40 });
+  });
+});
