@@ -18,8 +18,9 @@
 --                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
 --
 -- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
--- Trust boundary: a relayed record travels through pg_notify, which any role that can connect may LISTEN
--- to; sealing keeps its content (paths, bodies, identities) unreadable and unforgeable outside the owner.
+-- Trust boundary: a relayed record travels through the gateway (the transaction's exchange.outbox, handed back
+-- to api.record_exchanges); sealing keeps its content (paths, bodies, identities) unreadable and unforgeable
+-- outside the owner.
 
 -- The sealing key is derived from the template's one signing secret (lib/core: internal.signing_key), with
 -- its own purpose string, so no second secret has to be generated, stored or rotated.
@@ -258,7 +259,7 @@ BEGIN
     RETURN translate(encode(v_body || extensions.hmac(v_body, v_key, 'sha256'), 'base64'), E'\n', '');
 END
 $$;
-COMMENT ON FUNCTION internal.exchange_log_seal(jsonb) IS 'Encrypts and authenticates an exchange record for the pg_notify relay.';
+COMMENT ON FUNCTION internal.exchange_log_seal(jsonb) IS 'Encrypts and authenticates an exchange record for the relay (exchange.outbox → api.record_exchanges).';
 REVOKE ALL ON FUNCTION internal.exchange_log_seal(jsonb) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.exchange_log_unseal(p_payload text)

@@ -1,5 +1,5 @@
 -- In a READ ONLY transaction: a readOnly route answers 200 and nothing is INSERTed into the exchange log (the
--- record goes to the sealed pg_notify relay instead); a read-write route whose handler writes gets 428 with
+-- record goes to the sealed outbox, exchange.outbox, instead); a read-write route whose handler writes gets 428 with
 -- x-pgmi-transaction-required: read-write; a readOnly route whose handler writes gets a sanitised 500.
 DO $$
 DECLARE
