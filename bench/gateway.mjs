@@ -8,7 +8,9 @@
 // exchange log's batched inserts included) and how many exchange records the gateway stored per call (1.0: each
 // call's record exactly once). Each server is started for its run and stopped after it, so the server's
 // statistics are flushed before they are read.
-// Env: BENCH_SECONDS (10 per run), BENCH_CONCURRENCY (comma list, default 1,8,32), BENCH_LOG_ON (1).
+// The cost of the exchange log: the public tool once more with autoLog: false (no record), the ratio
+// log on ÷ log off at each concurrency.
+// Env: BENCH_SECONDS (10 per run), BENCH_CONCURRENCY (comma list, default 1,8,32).
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,8 +31,9 @@ const callOf = (tool) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/
 // Two read-only tools: one any caller may use (as the issue measured the gateway), one that needs an API key
 // (SQL verifies the key and sets the identity on every call, which costs more database time than the rest).
 const CASES = [
-  { label: 'public read-only tool', tool: 'bench_open', requiresAuth: false },
-  { label: 'read-only tool with an API key', tool: 'bench_ping', requiresAuth: true },
+  { label: 'public read-only tool', tool: 'bench_open', requiresAuth: false, autoLog: true },
+  { label: 'public read-only tool, exchange log off', tool: 'bench_nolog', requiresAuth: false, autoLog: false },
+  { label: 'read-only tool with an API key', tool: 'bench_ping', requiresAuth: true, autoLog: true },
 ];
 
 export async function benchGateway() {
@@ -44,9 +47,9 @@ export async function benchGateway() {
     await run(process.execPath, [bin, 'deploy', dir, '--connection', target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
     // The gateway as production runs it: the shipped dist/ with its runtime dependencies only.
     await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: join(dir, 'gateway') });
-    for (const { tool, requiresAuth } of CASES) {
+    for (const { tool, requiresAuth, autoLog } of CASES) {
       await adminQuery(target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
-        JSON.stringify({ id: randomUUID(), type: 'tool', name: tool, description: 'read-only ping', readOnly: true, requiresAuth }),
+        JSON.stringify({ id: randomUUID(), type: 'tool', name: tool, description: 'read-only ping', readOnly: true, requiresAuth, autoLog }),
         TOOL_BODY,
       ]);
     }
@@ -56,7 +59,7 @@ export async function benchGateway() {
     gatewayUrl.password = DEV_PASSWORDS.gateway;
 
     const rows = [];
-    for (const { label, tool, requiresAuth } of CASES) {
+    for (const { label, tool, requiresAuth, autoLog } of CASES) {
       const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
       if (requiresAuth) headers.authorization = `Bearer ${key}`;
       const script = await wrkScript(root, tool, callOf(tool), headers);
@@ -64,7 +67,7 @@ export async function benchGateway() {
         const gateway = await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), ['dist/main.js'], { DATABASE_URL: gatewayUrl.toString(), PORT: '0' }), script, connections);
         const floor = await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], { DATABASE_URL: gatewayUrl.toString(), PORT: '0' }), script, connections);
         rows.push({ label, connections, gateway, floor });
-        printTable(`gateway: tools/call, ${label}, exchange log on, c = ${connections}, ${seconds} s, wrk on both sides`, [
+        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s, wrk on both sides`, [
         ['gateway req/s', gateway.rps.toFixed(0)],
         ['floor req/s (pg pool: policy, BEGIN, dispatch, COMMIT)', floor.rps.toFixed(0)],
         [`ratio gateway ÷ floor${connections === 32 ? ' (goal ≥ 0.7)' : ''}`, (gateway.rps / floor.rps).toFixed(2)],
@@ -72,10 +75,16 @@ export async function benchGateway() {
         ['floor p50 / p99 ms', `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}`],
         ['non-2xx or socket errors: gateway / floor', `${gateway.errors} / ${floor.errors}`],
         ['commits per call: gateway (goal 1.0) / floor', `${gateway.commitsPerCall.toFixed(3)} / ${floor.commitsPerCall.toFixed(3)}`],
-        ['exchange records stored per gateway call (goal 1.0)', gateway.recordsPerCall.toFixed(3)],
+        [`exchange records stored per gateway call (goal ${autoLog ? '1.0' : '0: autoLog off'})`, gateway.recordsPerCall.toFixed(3)],
         ]);
       }
     }
+    const logCost = levels.map((connections) => {
+      const on = rows.find((row) => row.label === CASES[0].label && row.connections === connections);
+      const off = rows.find((row) => row.label === CASES[1].label && row.connections === connections);
+      return [`c = ${connections}: req/s log on / off, ratio`, `${on.gateway.rps.toFixed(0)} / ${off.gateway.rps.toFixed(0)}, ${(on.gateway.rps / off.gateway.rps).toFixed(2)}`];
+    });
+    printTable('gateway: cost of the exchange log (public read-only tool, same gateway, log on ÷ log off)', logCost);
     const at32 = rows.find((row) => row.connections === 32) ?? rows.at(-1);
     return { ratio: at32.gateway.rps / at32.floor.rps, rows };
   } finally {

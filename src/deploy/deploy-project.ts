@@ -15,15 +15,10 @@ import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '.
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
+import type { ProjectTarget } from '../project/target.js';
 
-export interface DeployProjectOptions {
-  projectDir: string;
-  env: NodeJS.ProcessEnv;
+export interface DeployProjectOptions extends ProjectTarget {
   mode: DeployMode;
-  connectionFlag?: string;
-  databaseFlag?: string;
-  paramsFiles: readonly string[];
-  paramArgs: readonly string[];
   force: boolean;
   dryRun: boolean;
   skipTests: boolean;

@@ -14,15 +14,10 @@ import { renderError } from '../output/render-error.js';
 import { ensureDevKey } from './dev-key.js';
 import { ensureGatewayDependencies, startGateway } from './gateway-process.js';
 import { devBanner } from './client-configs.js';
+import type { ProjectTarget } from '../project/target.js';
 import { describeHandlerFailure, lookupHandler, parseHandlerFailure, type HandlerFailureLog } from './handler-failures.js';
 
-export interface DevOptions {
-  projectDir: string;
-  env: NodeJS.ProcessEnv;
-  connectionFlag?: string;
-  databaseFlag?: string;
-  paramsFiles: readonly string[];
-  paramArgs: readonly string[];
+export interface DevOptions extends ProjectTarget {
   port?: number;
   /** --embedded-port */
   embeddedPort?: number;

@@ -3,16 +3,9 @@
 import { UsageError } from '../errors.js';
 import type { DeployProjectOptions } from '../deploy/deploy-project.js';
 import type { Reporter } from '../output/reporter.js';
+import type { ProjectTarget } from '../project/target.js';
 
-export interface ServeOptions {
-  /** Absolute project folder. */
-  projectDir: string;
-  env: NodeJS.ProcessEnv;
-  /** --connection / -d given when the server started (the agent cannot change them without allowConnection). */
-  connectionFlag?: string;
-  databaseFlag?: string;
-  paramsFiles: readonly string[];
-  paramArgs: readonly string[];
+export interface ServeOptions extends ProjectTarget {
   allowDeploy: boolean;
   allowConnection: boolean;
   pgmiVersion: string;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
-import { postMcp, rpcRequest } from './support/http.js';
+import { postMcp, rpcRequest, send } from './support/http.js';
 
 let fixture: GatewayFixture;
 let narrow: GatewayHandle;
@@ -22,6 +22,9 @@ beforeAll(async () => {
     databaseUrl: primary.toString(),
     env: { DATABASE_READ_URL: replica.toString(), DB_POOL_SIZE: '1', DB_READ_POOL_SIZE: '1', DB_POOL_ACQUIRE_TIMEOUT_MS: '300', RETRY_AFTER_SECONDS: '2' },
   });
+  // Read-only calls use the read pool once its first probe has answered (before that, the primary: nothing is
+  // known about the replica yet). test/gateway/replica.test.ts runs the same against a real hot standby.
+  await expect.poll(async () => (await send(`${narrow.url}/ready`)).json?.replica, { timeout: 10_000 }).toBe('ok');
 });
 
 afterAll(async () => {

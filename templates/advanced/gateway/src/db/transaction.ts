@@ -112,7 +112,9 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
   return failed('retryable', config.retryMaxAttempts - 1, lastRetryable);
 }
 
-/** A connection for this dispatch: the replica for read-only work while it is usable, else (and on failure) the primary. */
+/** A connection for this dispatch: the replica for read-only work while it is usable, else the primary; a replica
+ * that cannot be reached sends this and later calls to the primary. A replica pool that is merely full answers
+ * 503 as a full primary pool does: moving its overflow onto the primary would hide an undersized pool. */
 async function connect(services: Services, readOnly: boolean): Promise<pg.PoolClient> {
   const { primary, replica } = services.db;
   const pool = replica.poolFor(readOnly);
@@ -120,6 +122,7 @@ async function connect(services: Services, readOnly: boolean): Promise<pg.PoolCl
   try {
     return await pool.connect();
   } catch (error) {
+    if (pool.totalCount >= (pool.options.max ?? Infinity)) throw error;
     replica.markDown(error);
     return primary.connect();
   }
