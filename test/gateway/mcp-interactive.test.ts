@@ -102,7 +102,8 @@ describe('interactive tools over the handshake revisions (SDK client)', () => {
     const client = await connect(() => ({ action: 'accept', content: { revoke: true } }), { answersTo: replica.mcpUrl, key: victim });
     const result = await client.callTool({ name: 'revoke_my_api_key', arguments: { key_id: victim.keyId } });
     expect(text(result)).toBe(`API key ${victim.keyId} is revoked.`);
-    expect(replica.logs.some((entry) => entry.mcp_method === undefined && entry.status === 202 && entry.route === 'mcp')).toBe(true);
+    // The replica writes its log line once its 202 has gone out, which may trail the client by a moment.
+    await expect.poll(() => replica!.logs.some((entry) => entry.mcp_method === undefined && entry.status === 202 && entry.route === 'mcp')).toBe(true);
     await client.close();
   });
 });
