@@ -4,7 +4,7 @@
 // progress while the handler runs, and ends with the result).
 import { ErrorCode, envelopeErrorCode, idOf, isJsonObject, jsonRpcError, type JsonObject } from '../json-rpc.js';
 import { jsonRpcFailure } from '../http/failures.js';
-import { rejectCredential } from '../http/unauthorized.js';
+import { INSUFFICIENT_SCOPE, insufficientScope, missingScope, rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
@@ -100,6 +100,7 @@ async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: un
 async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
   const id = idOf(message.parsed);
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
+  if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) return insufficientScope(req, missingScope(outcome.error));
   if (!outcome.ok) return jsonRpcFailure(req, id, outcome, protocolHeaders(exchange));
   req.log.retries = outcome.retries;
   const text = outcome.value;

@@ -1,0 +1,56 @@
+// From a presented access token to the assertion SQL verifies (steps/authenticate.ts calls it):
+// verify the token (access-token.ts), mint the assertion (assertion.ts), and -- the first time this process sees
+// a subject -- ask the database to provision or link it (membership.provision_identity: SECURITY DEFINER, checks
+// the assertion itself) in its own autocommit statement on the primary, before the request's transaction,
+// which may be read-only or on a standby. Verified tokens are remembered (by SHA-256) until their assertion
+// expires, so a client's every request does not pay for signature checks.
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { OAuthConfig } from './config.js';
+import { IssuerKeys } from './issuer-keys.js';
+import { verifyAccessToken } from './access-token.js';
+import { mintAssertion } from './assertion.js';
+
+export type OAuthOutcome = { ok: true; assertion: string; principal: string } | { ok: false; reason: string };
+
+const CACHE_LIMIT = 10_000;
+/** A cached assertion is handed out only while it has this long left to live. */
+const MIN_REMAINING_MS = 10_000;
+
+export class OAuthAuthenticator {
+  private readonly keys: IssuerKeys;
+  private readonly verified = new Map<string, { assertion: string; principal: string; expiresAtMs: number }>();
+  private readonly known = new Set<string>();
+
+  constructor(
+    readonly config: OAuthConfig,
+    private readonly primary: pg.Pool,
+  ) {
+    this.keys = new IssuerKeys(config.jwksCooldownMs);
+  }
+
+  async authenticate(token: string): Promise<OAuthOutcome> {
+    const digest = createHash('sha256').update(token).digest('base64url');
+    const cached = this.verified.get(digest);
+    if (cached !== undefined && cached.expiresAtMs - Date.now() > MIN_REMAINING_MS) return { ok: true, assertion: cached.assertion, principal: cached.principal };
+    if (cached !== undefined) this.verified.delete(digest);
+    const check = await verifyAccessToken(token, this.config, this.keys);
+    if (!check.ok) return check;
+    const assertion = mintAssertion(check.claims, this.config.assertionSecret);
+    const subject = `${check.claims.iss}|${check.claims.sub}`;
+    if (!this.known.has(subject)) {
+      const { rows } = await this.primary.query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [assertion]);
+      // Not provisioned (an issuer that may not create or link users): SQL refuses the request with PA401.
+      if (rows[0]?.user_id) this.remember(this.known, subject);
+    }
+    const principal = `oauth|${subject}`;
+    if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(digest, { assertion, principal, expiresAtMs: check.claims.exp * 1000 });
+    return { ok: true, assertion, principal };
+  }
+
+  private remember(set: Set<string>, value: string): void {
+    if (set.size >= CACHE_LIMIT) set.delete(set.values().next().value as string);
+    set.add(value);
+  }
+}
