@@ -2,7 +2,7 @@
 // 401 with WWW-Authenticate, the same body for every reason, no sooner than AUTH_FAILURE_DELAY_MS after the
 // credential was read; 403 insufficient_scope naming the scope needed. With OAuth configured every challenge
 // also names the Protected Resource Metadata (RFC 9728 §5.1), where a client starts its authorization flow.
-import { ErrorCode, jsonRpcError } from '../json-rpc.js';
+import { ErrorCode, jsonRpcError, type JsonRpcId } from '../json-rpc.js';
 import { problem } from './failures.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import { resourceMetadataUrl } from '../oauth/config.js';
@@ -32,8 +32,12 @@ export function missingScope(error: unknown): string {
   return typeof detail === 'string' && /^[\x21\x23-\x5b\x5d-\x7e]{1,64}$/.test(detail) ? detail : 'unknown';
 }
 
-/** 403: the credential is good but lacks a scope (RFC 6750 §3.1). */
-export function insufficientScope(req: GatewayRequest, scope: string): Reply {
+/**
+ * 403: the credential is good but lacks a scope (RFC 6750 §3.1). `id`: the JSON-RPC request's, so that the error
+ * still reaches its request when it has to travel inside an event stream that had already started (resumable
+ * 2025-11-25 sessions open theirs before the handler is found).
+ */
+export function insufficientScope(req: GatewayRequest, scope: string, id: JsonRpcId = null): Reply {
   req.log.error = { auth: 'insufficient scope', scope };
   const challenge = bearerChallenge(req, `error="insufficient_scope", scope="${scope.replace(/["\\]/g, '')}", error_description="The credential lacks a scope this call needs"`);
   if (req.route?.kind === 'mcp' || req.route?.kind === 'rpc') {
@@ -41,7 +45,7 @@ export function insufficientScope(req: GatewayRequest, scope: string): Reply {
       kind: 'json',
       status: 403,
       headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
-      body: jsonRpcError(null, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`),
+      body: jsonRpcError(id, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`),
     };
   }
   return problem(403, 'Forbidden', `The credential lacks the scope ${scope}`, { headers: { 'www-authenticate': challenge } });

@@ -100,7 +100,7 @@ async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: un
 async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
   const id = idOf(message.parsed);
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
-  if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) return insufficientScope(req, missingScope(outcome.error));
+  if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) return insufficientScope(req, missingScope(outcome.error), id);
   if (!outcome.ok) return jsonRpcFailure(req, id, outcome, protocolHeaders(exchange));
   req.log.retries = outcome.retries;
   const text = outcome.value;

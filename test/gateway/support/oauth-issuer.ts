@@ -1,0 +1,106 @@
+// A real OAuth authorization server for the OAuth tests: oidc-provider (a certified OpenID Provider) on
+// 127.0.0.1 with JWT access tokens for resource indicators (RFC 8707), a client-credentials client per
+// organization test and a public client for authorization code + PKCE. The test holds the signing key too, so it
+// can make the tokens the gateway must refuse (expired, another audience, tampered, unknown key).
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import Provider, { errors } from 'oidc-provider';
+
+export interface SigningKey {
+  kid: string;
+  privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+  jwk: JWK;
+}
+
+export interface TestIssuer {
+  issuer: string;
+  /** The key the issuer signs with (published in its JWKS). */
+  key: SigningKey;
+  /** A token endpoint call: client_credentials for `clientId`, the given scope and resource. */
+  clientCredentialsToken(clientId: string, scope: string, resource: string): Promise<string>;
+  /** Signs any claims with a key (the issuer's, or one it never published), as RS256 unless told. */
+  sign(claims: Record<string, unknown>, key?: SigningKey): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export const CLIENT_SECRET = 'test-client-secret-0123456789';
+export const PUBLIC_CLIENT = 'pkce-client';
+export const REDIRECT_URI = 'http://127.0.0.1:1/callback';
+
+export async function makeSigningKey(kid: string): Promise<SigningKey> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { kid, privateKey, jwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' } };
+}
+
+/** Starts the issuer; `resources` are the resource indicators it issues tokens for (others: invalid_target). */
+export async function startTestIssuer(options: { clients: string[]; resources: () => string[]; scopes?: string[] }): Promise<TestIssuer> {
+  const key = await makeSigningKey('current-key');
+  const scopes = options.scopes ?? ['mcp:read', 'mcp:write'];
+  let server: Server | undefined;
+  // The issuer URL needs the port, which needs a listening server: reserve it first, then build the provider.
+  const { createServer } = await import('node:http');
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const port = (probe.address() as AddressInfo).port;
+  probe.close();
+  await once(probe, 'close');
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      ...options.clients.map((clientId) => ({
+        client_id: clientId,
+        client_secret: CLIENT_SECRET,
+        grant_types: ['client_credentials'],
+        redirect_uris: [],
+        response_types: [],
+        scope: scopes.join(' '),
+      })),
+      { client_id: PUBLIC_CLIENT, token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], redirect_uris: [REDIRECT_URI], response_types: ['code'] },
+    ],
+    jwks: { keys: [key.jwk] },
+    scopes: ['openid', ...scopes],
+    features: {
+      clientCredentials: { enabled: true },
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => options.resources()[0] ?? '',
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (!options.resources().includes(resourceIndicator)) throw new errors.InvalidTarget();
+          return { scope: scopes.join(' '), audience: resourceIndicator, accessTokenTTL: 300, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+  });
+  server = provider.listen(port, '127.0.0.1') as unknown as Server;
+  await once(server, 'listening');
+
+  return {
+    issuer,
+    key,
+    async clientCredentialsToken(clientId, scope, resource) {
+      const response = await fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${CLIENT_SECRET}`).toString('base64')}` },
+        body: new URLSearchParams({ grant_type: 'client_credentials', scope, resource }),
+      });
+      const body = (await response.json()) as { access_token?: string; error?: string };
+      if (!body.access_token) throw new Error(`token request failed: ${JSON.stringify(body)}`);
+      return body.access_token;
+    },
+    async sign(claims, signingKey = key) {
+      return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' }).sign(signingKey.privateKey);
+    },
+    async stop() {
+      if (server === undefined) return;
+      server.closeAllConnections?.();
+      server.close();
+      await once(server, 'close').catch(() => undefined);
+      server = undefined;
+    },
+  };
+}
