@@ -16,6 +16,10 @@ import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { registerTestTools } from './support/handlers.js';
 import { makeSigningKey, startTestIssuer, CLIENT_SECRET, type TestIssuer } from './support/oauth-issuer.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sqlBlockAfter } from '../support/doc-examples.js';
+import { templateRoleUrl, withClient } from '../support/template-roles.js';
 
 const SECRET = 'oauth-test-assertion-secret-0123456789abcdef';
 const PROVIDER = 'testidp';
@@ -196,5 +200,15 @@ describe('beside API keys, on every endpoint', () => {
     const openapi = await send(`${origin}/openapi.json`);
     expect(openapi.json.components.securitySchemes.oauth2).toMatchObject({ type: 'openIdConnect', openIdConnectUrl: `${issuer.issuer}/.well-known/openid-configuration` });
     expect(openapi.json.paths['/me'].get.security).toEqual([{ apiKeyAuth: [] }, { oauth2: [] }]);
+  });
+});
+
+describe('docs/oauth.md', () => {
+  it('trusts an issuer with the SQL it shows, run by the admin login', async () => {
+    const doc = await readFile(join(project.dir, 'docs', 'oauth.md'), 'utf8');
+    const sql = sqlBlockAfter(doc, '### Trust the issuer in the database');
+    await withClient(templateRoleUrl(project.db.url, project.db.name, 'admin'), (client) => client.query(sql));
+    const { rows } = await project.db.query('SELECT provider, may_provision_users, may_link_by_verified_email, is_active FROM membership.oauth_issuer WHERE issuer = $1', ['https://id.example.com/realms/acme']);
+    expect(rows).toEqual([{ provider: 'acme-keycloak', may_provision_users: true, may_link_by_verified_email: true, is_active: true }]);
   });
 });
