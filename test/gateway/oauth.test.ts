@@ -14,7 +14,9 @@ import { deployAdvancedProject, type DeployedProject } from './support/project.j
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { registerTestTools } from './support/handlers.js';
-import { makeSigningKey, startTestIssuer, CLIENT_SECRET, type TestIssuer } from './support/oauth-issuer.js';
+import { authorizeInBrowser, makeSigningKey, startTestIssuer, CLIENT_SECRET, PUBLIC_CLIENT, REDIRECT_URI, type TestIssuer } from './support/oauth-issuer.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -106,6 +108,45 @@ describe('the MCP SDK client with OAuth (client credentials)', () => {
       const { rows } = await project.db.query<{ user_id: string }>('SELECT user_object_id::text AS user_id FROM membership.user_identity WHERE idp_provider = $1 AND idp_subject_id = $2', [PROVIDER, 'client-a']);
       expect((whoami.content as Array<{ text: string }>)[0]?.text).toBe(rows[0]?.user_id);
       expect(authProvider.tokens()?.access_token).toMatch(/^eyJ/);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('the MCP SDK client with OAuth (authorization code + PKCE)', () => {
+  it('sends the user to sign in, exchanges the code with its verifier, and calls tools as that user', async () => {
+    let authorizationUrl: URL | undefined;
+    let verifier = '';
+    let tokens: OAuthTokens | undefined;
+    const authProvider: OAuthClientProvider = {
+      redirectUrl: REDIRECT_URI,
+      clientMetadata: { client_name: 'pkce-test', redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+      clientInformation: (): OAuthClientInformationMixed => ({ client_id: PUBLIC_CLIENT, issuer: issuer.issuer } as OAuthClientInformationMixed),
+      tokens: () => tokens,
+      saveTokens: (saved) => {
+        tokens = saved;
+      },
+      redirectToAuthorization: (url) => {
+        authorizationUrl = url;
+      },
+      saveCodeVerifier: (saved) => {
+        verifier = saved;
+      },
+      codeVerifier: () => verifier,
+    };
+    const first = new StreamableHTTPClientTransport(new URL(resource), { authProvider });
+    await expect(new Client({ name: 'pkce-test', version: '1.0.0' }).connect(first)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(authorizationUrl?.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizationUrl?.searchParams.get('resource')).toBe(resource);
+    await first.finishAuth(await authorizeInBrowser(authorizationUrl!));
+    expect(tokens?.access_token).toMatch(/^eyJ/);
+    const client = new Client({ name: 'pkce-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(resource), { authProvider }));
+    try {
+      const whoami = await client.callTool({ name: 'gw_whoami', arguments: {} });
+      const { rows } = await project.db.query<{ user_id: string }>('SELECT user_object_id::text AS user_id FROM membership.user_identity WHERE idp_provider = $1 AND idp_subject_id = $2', [PROVIDER, 'user-1']);
+      expect((whoami.content as Array<{ text: string }>)[0]?.text).toBe(rows[0]?.user_id);
     } finally {
       await client.close();
     }

@@ -35,7 +35,7 @@ export async function makeSigningKey(kid: string): Promise<SigningKey> {
 }
 
 /** Starts the issuer; `resources` are the resource indicators it issues tokens for (others: invalid_target). */
-export async function startTestIssuer(options: { clients: string[]; resources: () => string[]; scopes?: string[] }): Promise<TestIssuer> {
+export async function startTestIssuer(options: { clients: string[]; resources: () => string[]; scopes?: string[]; user?: string }): Promise<TestIssuer> {
   const key = await makeSigningKey('current-key');
   const scopes = options.scopes ?? ['mcp:read', 'mcp:write'];
   let server: Server | undefined;
@@ -58,7 +58,7 @@ export async function startTestIssuer(options: { clients: string[]; resources: (
         response_types: [],
         scope: scopes.join(' '),
       })),
-      { client_id: PUBLIC_CLIENT, token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], redirect_uris: [REDIRECT_URI], response_types: ['code'] },
+      { client_id: PUBLIC_CLIENT, application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], redirect_uris: [REDIRECT_URI], response_types: ['code'] },
     ],
     jwks: { keys: [key.jwk] },
     scopes: ['openid', ...scopes],
@@ -75,6 +75,19 @@ export async function startTestIssuer(options: { clients: string[]; resources: (
         },
       },
     },
+  });
+  // The sign-in page, answered at once: the user is options.user (or "user-1"), and the consent grants the scopes
+  // and resource the client asked for. Stands in for a person clicking through the provider's pages.
+  provider.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/interaction/')) return next();
+    const details = await provider.interactionDetails(ctx.req, ctx.res);
+    const params = details.params as { client_id: string; scope?: string; resource?: string | string[] };
+    const grant = new provider.Grant({ accountId: options.user ?? 'user-1', clientId: params.client_id });
+    const resources = params.resource === undefined ? [] : Array.isArray(params.resource) ? params.resource : [params.resource];
+    for (const resource of resources) grant.addResourceScope(resource, params.scope ?? '');
+    grant.addOIDCScope(['openid', params.scope ?? ''].join(' ').trim());
+    const grantId = await grant.save();
+    await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: options.user ?? 'user-1' }, consent: { grantId } }, { mergeWithLastSubmission: false });
   });
   server = provider.listen(port, '127.0.0.1') as unknown as Server;
   await once(server, 'listening');
@@ -103,4 +116,30 @@ export async function startTestIssuer(options: { clients: string[]; resources: (
       server = undefined;
     },
   };
+}
+
+/**
+ * Follows an authorization URL the way a browser would (cookies kept, redirects followed by hand) through the
+ * provider's sign-in, and returns the authorization code delivered to the redirect URI.
+ */
+export async function authorizeInBrowser(authorizationUrl: URL): Promise<string> {
+  const cookies = new Map<string, string>();
+  let url = authorizationUrl.toString();
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.startsWith(REDIRECT_URI)) {
+      const code = new URL(url).searchParams.get('code');
+      if (code === null) throw new Error(`no code in the redirect: ${url}`);
+      return code;
+    }
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const location = response.headers.get('location');
+    if (location === null) throw new Error(`the sign-in stopped at ${url} (${response.status}): ${await response.text()}`);
+    url = new URL(location, url).toString();
+  }
+  throw new Error('too many redirects');
 }
