@@ -174,6 +174,7 @@ describe('organizations and scopes', () => {
     const write = await postMcp(gateway.mcpUrl, call('gw_whoami'), bearer(token));
     expect(write.status).toBe(403);
     expect(write.headers.get('www-authenticate')).toMatch(/^Bearer realm="gwtest", error="insufficient_scope", scope="mcp:write", .*resource_metadata="/);
+    expect(write.json.error.data).toEqual({ code: 'pgmi.insufficient_scope', scope: 'mcp:write' });
     const rest = await send(`${new URL(resource).origin}/api/me`, { headers: bearer(token) });
     expect(rest.status).toBe(403);
     expect(rest.headers.get('www-authenticate')).toContain('error="insufficient_scope", scope="mcp:write"');

@@ -208,6 +208,27 @@ COMMENT ON FUNCTION membership.confine_to_token(jsonb, jsonb) IS
     'Narrows a person identity to a token''s grant (scopes; the one organization of an organization claim). Owner-only.';
 REVOKE ALL ON FUNCTION membership.confine_to_token(jsonb, jsonb) FROM PUBLIC;
 
+-- Long-running tools (lib/api 11-mcp-tasks) run later, under the identity they were created with: a token
+-- session's grant is recorded with the task and narrows that identity again, so a task never has more than the
+-- token that created it. Only narrows: a key session or an anonymous one is left as it is.
+CREATE OR REPLACE FUNCTION membership.restore_token_grant(p_grant jsonb)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_identity jsonb := membership.current_identity();
+BEGIN
+    IF v_identity IS NOT NULL AND p_grant IS NOT NULL AND jsonb_typeof(p_grant) = 'object' AND v_identity -> 'kid' = 'null'::jsonb THEN
+        PERFORM membership.store_identity(membership.confine_to_token(v_identity, p_grant));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION membership.restore_token_grant(jsonb) IS
+    'Narrows the current person identity to a recorded token grant (scopes, organization). Owner-only.';
+REVOKE ALL ON FUNCTION membership.restore_token_grant(jsonb) FROM PUBLIC;
+
 -- The identity of a verified assertion's subject, or NULL and why. Writes nothing: an unknown subject is refused
 -- here (PA401); the gateway provisions it beforehand with membership.provision_identity.
 CREATE OR REPLACE FUNCTION membership.check_oauth_assertion(p_assertion text, OUT o_identity jsonb, OUT o_reason text)

@@ -38,6 +38,7 @@ DECLARE
     v_user    uuid;
     v_alice   uuid := current_setting('test.alice_id')::uuid;
     v_other   uuid;
+    v_grant   jsonb;
 BEGIN
     -- Unknown subject: refused until provisioned; provisioning (issuer may) creates a user with a personal organization.
     IF NOT pg_temp.refused(v_ok) THEN RAISE EXCEPTION 'expected an unprovisioned subject to be refused'; END IF;
@@ -95,6 +96,17 @@ BEGIN
     PERFORM membership.authenticate(pg_temp.assertion(pg_temp.claims('https://idp.example.test', 'a-1', jsonb_build_object('org', current_setting('test.bob_org')))));
     IF api.current_member_org_ids() <> '{}' THEN
         RAISE EXCEPTION 'expected an organization the user is not in to confine to nothing, got %', api.current_member_org_ids();
+    END IF;
+    -- A task created by a token session runs later as its subject, narrowed again by the recorded grant.
+    PERFORM membership.authenticate(pg_temp.assertion(pg_temp.claims('https://idp.example.test', 'a-1', jsonb_build_object('org', current_setting('test.alice_org')))));
+    v_grant := membership.current_identity() -> 'tok';
+    PERFORM membership.set_request_identity('exampleidp|a-1');
+    IF api.current_scope_allows('mcp:write') IS NOT TRUE THEN
+        RAISE EXCEPTION 'expected the bare subject to be a person session';
+    END IF;
+    PERFORM membership.restore_token_grant(v_grant);
+    IF api.current_scope_allows('mcp:write') OR api.current_member_org_ids() <> ARRAY[current_setting('test.alice_org')::uuid] THEN
+        RAISE EXCEPTION 'expected the recorded grant to narrow the task''s identity again, got % / %', api.current_member_org_ids(), membership.current_identity() -> 'scp';
     END IF;
     PERFORM membership.authenticate(NULL);
 END

@@ -45,7 +45,7 @@ export function insufficientScope(req: GatewayRequest, scope: string, id: JsonRp
       kind: 'json',
       status: 403,
       headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
-      body: jsonRpcError(id, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`),
+      body: jsonRpcError(id, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`, { code: 'pgmi.insufficient_scope', scope }),
     };
   }
   return problem(403, 'Forbidden', `The credential lacks the scope ${scope}`, { headers: { 'www-authenticate': challenge } });
