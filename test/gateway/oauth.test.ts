@@ -32,6 +32,8 @@ let issuer: TestIssuer;
 let gateway: GatewayHandle;
 let resource: string;
 let apiKey: IssuedKey;
+const ISSUER_CLIENTS = ['client-a', 'client-b', 'reader'];
+const JWKS_COOLDOWN_MS = 1000;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -55,12 +57,12 @@ beforeAll(async () => {
   apiKey = await issueApiKey(project.db, 'oauth-key@example.com');
   const port = await freePort();
   resource = `http://127.0.0.1:${port}/mcp`;
-  issuer = await startTestIssuer({ clients: ['client-a', 'client-b', 'reader'], resources: () => [resource, OTHER_RESOURCE] });
+  issuer = await startTestIssuer({ clients: ISSUER_CLIENTS, resources: () => [resource, OTHER_RESOURCE] });
   await project.db.query('SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuer.issuer, PROVIDER]);
   gateway = await startGateway({
     projectDir: project.dir,
     databaseUrl: project.gatewayUrl,
-    env: { PORT: String(port), AUTH_FAILURE_DELAY_MS: '20', OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: SECRET },
+    env: { PORT: String(port), AUTH_FAILURE_DELAY_MS: '20', OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: SECRET, OAUTH_JWKS_COOLDOWN_MS: String(JWKS_COOLDOWN_MS) },
   });
 }, 240_000);
 
@@ -217,6 +219,38 @@ describe('tokens the gateway refuses', () => {
     const forged = `pgmi-oat.${Buffer.from(JSON.stringify({ v: 1, iss: issuer.issuer, sub: 'client-a', scp: ['mcp:write'], exp: 9999999999 })).toString('base64url')}.${'0'.repeat(64)}`;
     const response = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(forged));
     expect(response.status).toBe(401);
+  });
+});
+
+describe('key rotation', () => {
+  it('fetches the JWKS again for an unknown kid at most once per cooldown, takes the new key and refuses the rotated-away one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: issuer.issuer, sub: 'client-a', aud: resource, scope: 'mcp:read mcp:write', iat: now, exp: now + 300 };
+    // A flood of tokens naming keys the issuer never had costs the issuer at most one JWKS fetch per cooldown.
+    await new Promise((resolve) => setTimeout(resolve, JWKS_COOLDOWN_MS + 100));
+    const madeUp = await Promise.all(Array.from({ length: 20 }, async (_, i) => issuer.sign(claims, await makeSigningKey(`made-up-${i}`))));
+    const before = issuer.jwksFetches();
+    const started = Date.now();
+    // One after the other: without the cooldown every one of them would fetch the JWKS again.
+    const responses = [];
+    for (const token of madeUp) responses.push(await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(token)));
+    const elapsedMs = Date.now() - started;
+    expect(responses.map((response) => response.status)).toEqual(madeUp.map(() => 401));
+    expect(issuer.jwksFetches() - before).toBeLessThanOrEqual(1 + Math.floor(elapsedMs / JWKS_COOLDOWN_MS));
+
+    // Rotation: the issuer restarts on the same URL with a new key; a token signed with the old one that the
+    // gateway has never seen is made first.
+    const oldToken = await issuer.sign({ ...claims, jti: 'old' });
+    const port = Number(new URL(issuer.issuer).port);
+    await issuer.stop();
+    const nextKey = await makeSigningKey('next-key');
+    issuer = await startTestIssuer({ clients: ISSUER_CLIENTS, resources: () => [resource, OTHER_RESOURCE], port, key: nextKey });
+    await new Promise((resolve) => setTimeout(resolve, JWKS_COOLDOWN_MS + 100));
+    const fresh = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(await issuer.sign({ ...claims, jti: 'new' })));
+    expect(fresh.status).toBe(200);
+    const retired = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(oldToken));
+    expect(retired.status).toBe(401);
+    expect(retired.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
 });
 

@@ -22,6 +22,8 @@ export interface TestIssuer {
   clientCredentialsToken(clientId: string, scope: string, resource: string): Promise<string>;
   /** Signs any claims with a key (the issuer's, or one it never published), as RS256 unless told. */
   sign(claims: Record<string, unknown>, key?: SigningKey): Promise<string>;
+  /** How many times the JWKS was fetched from this issuer. */
+  jwksFetches(): number;
   stop(): Promise<void>;
 }
 
@@ -35,18 +37,24 @@ export async function makeSigningKey(kid: string): Promise<SigningKey> {
 }
 
 /** Starts the issuer; `resources` are the resource indicators it issues tokens for (others: invalid_target). */
-export async function startTestIssuer(options: { clients: string[]; resources: () => string[]; scopes?: string[]; user?: string }): Promise<TestIssuer> {
-  const key = await makeSigningKey('current-key');
+export interface IssuerOptions {
+  clients: string[];
+  resources: () => string[];
+  scopes?: string[];
+  user?: string;
+  /** Listen here (a restarted issuer keeps its URL); default: a free port. */
+  port?: number;
+  /** The signing key (default: a new one). */
+  key?: SigningKey;
+}
+
+export async function startTestIssuer(options: IssuerOptions): Promise<TestIssuer> {
+  const key = options.key ?? (await makeSigningKey('current-key'));
+  let jwksFetches = 0;
   const scopes = options.scopes ?? ['mcp:read', 'mcp:write'];
   let server: Server | undefined;
   // The issuer URL needs the port, which needs a listening server: reserve it first, then build the provider.
-  const { createServer } = await import('node:http');
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as AddressInfo).port;
-  probe.close();
-  await once(probe, 'close');
+  const port = options.port ?? (await freeLoopbackPort());
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -79,6 +87,7 @@ export async function startTestIssuer(options: { clients: string[]; resources: (
   // The sign-in page, answered at once: the user is options.user (or "user-1"), and the consent grants the scopes
   // and resource the client asked for. Stands in for a person clicking through the provider's pages.
   provider.use(async (ctx, next) => {
+    if (ctx.path === '/jwks') jwksFetches++;
     if (!ctx.path.startsWith('/interaction/')) return next();
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     const params = details.params as { client_id: string; scope?: string; resource?: string | string[] };
@@ -105,6 +114,7 @@ export async function startTestIssuer(options: { clients: string[]; resources: (
       if (!body.access_token) throw new Error(`token request failed: ${JSON.stringify(body)}`);
       return body.access_token;
     },
+    jwksFetches: () => jwksFetches,
     async sign(claims, signingKey = key) {
       return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' }).sign(signingKey.privateKey);
     },
@@ -142,4 +152,15 @@ export async function authorizeInBrowser(authorizationUrl: URL): Promise<string>
     url = new URL(location, url).toString();
   }
   throw new Error('too many redirects');
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  const { createServer } = await import('node:http');
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const port = (probe.address() as AddressInfo).port;
+  probe.close();
+  await once(probe, 'close');
+  return port;
 }
