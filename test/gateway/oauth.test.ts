@@ -14,7 +14,7 @@ import { deployAdvancedProject, type DeployedProject } from './support/project.j
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { registerTestTools } from './support/handlers.js';
-import { authorizeInBrowser, makeSigningKey, startTestIssuer, CLIENT_SECRET, PUBLIC_CLIENT, REDIRECT_URI, type TestIssuer } from './support/oauth-issuer.js';
+import { authorizeInBrowser, makeSigningKey, startTestIssuer, CLIENT_SECRET, INTROSPECTOR, OPAQUE_CLIENT, PUBLIC_CLIENT, REDIRECT_URI, type TestIssuer } from './support/oauth-issuer.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
@@ -62,7 +62,8 @@ beforeAll(async () => {
   gateway = await startGateway({
     projectDir: project.dir,
     databaseUrl: project.gatewayUrl,
-    env: { PORT: String(port), AUTH_FAILURE_DELAY_MS: '20', OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: SECRET, OAUTH_JWKS_COOLDOWN_MS: String(JWKS_COOLDOWN_MS) },
+    env: { PORT: String(port), AUTH_FAILURE_DELAY_MS: '20', OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: SECRET, OAUTH_JWKS_COOLDOWN_MS: String(JWKS_COOLDOWN_MS),
+      OAUTH_INTROSPECTION_ISSUER: issuer.issuer, OAUTH_INTROSPECTION_CLIENT_ID: INTROSPECTOR, OAUTH_INTROSPECTION_CLIENT_SECRET: CLIENT_SECRET },
   });
 }, 240_000);
 
@@ -219,6 +220,26 @@ describe('tokens the gateway refuses', () => {
     const forged = `pgmi-oat.${Buffer.from(JSON.stringify({ v: 1, iss: issuer.issuer, sub: 'client-a', scp: ['mcp:write'], exp: 9999999999 })).toString('base64url')}.${'0'.repeat(64)}`;
     const response = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(forged));
     expect(response.status).toBe(401);
+  });
+});
+
+describe('opaque tokens (introspection)', () => {
+  it('takes an opaque token the issuer says is active for this resource, and refuses other ones', async () => {
+    const token = await issuer.clientCredentialsToken(OPAQUE_CLIENT, 'mcp:read', resource);
+    expect(token).not.toMatch(/^eyJ/);
+    const read = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(token));
+    expect(read.status).toBe(200);
+    expect(read.json.result.content[0].text).toBe(await personalOrg(OPAQUE_CLIENT));
+    expect((await postMcp(gateway.mcpUrl, call('gw_whoami'), bearer(token))).status).toBe(403);
+    const elsewhere = await issuer.clientCredentialsToken(OPAQUE_CLIENT, 'mcp:read', OTHER_RESOURCE);
+    const unknown = 'opaque-token-the-issuer-never-issued-0123456789';
+    for (const bad of [elsewhere, unknown]) {
+      const response = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(bad));
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    }
+    // API keys are still API keys (never sent to the issuer).
+    expect((await postMcp(gateway.mcpUrl, call('gw_whoami'), bearer(apiKey.key))).status).toBe(200);
   });
 });
 

@@ -28,6 +28,10 @@ export interface TestIssuer {
 }
 
 export const CLIENT_SECRET = 'test-client-secret-0123456789';
+/** Its tokens are opaque (not JWTs): the gateway can only check them by introspection. */
+export const OPAQUE_CLIENT = 'opaque-client';
+/** The gateway's own client at the issuer, for introspection. */
+export const INTROSPECTOR = 'gateway-introspector';
 export const PUBLIC_CLIENT = 'pkce-client';
 export const REDIRECT_URI = 'http://127.0.0.1:1/callback';
 
@@ -58,7 +62,8 @@ export async function startTestIssuer(options: IssuerOptions): Promise<TestIssue
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
-      ...options.clients.map((clientId) => ({
+      { client_id: INTROSPECTOR, client_secret: CLIENT_SECRET, grant_types: [], redirect_uris: [], response_types: [] },
+      ...[...options.clients, OPAQUE_CLIENT].map((clientId) => ({
         client_id: clientId,
         client_secret: CLIENT_SECRET,
         grant_types: ['client_credentials'],
@@ -72,13 +77,15 @@ export async function startTestIssuer(options: IssuerOptions): Promise<TestIssue
     scopes: ['openid', ...scopes],
     features: {
       clientCredentials: { enabled: true },
+      introspection: { enabled: true },
       devInteractions: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => options.resources()[0] ?? '',
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resourceIndicator) => {
+        getResourceServerInfo: (_ctx, resourceIndicator, client) => {
           if (!options.resources().includes(resourceIndicator)) throw new errors.InvalidTarget();
+          if (client.clientId === OPAQUE_CLIENT) return { scope: scopes.join(' '), audience: resourceIndicator, accessTokenTTL: 300, accessTokenFormat: 'opaque' };
           return { scope: scopes.join(' '), audience: resourceIndicator, accessTokenTTL: 300, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
         },
       },

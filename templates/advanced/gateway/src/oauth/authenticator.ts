@@ -1,5 +1,5 @@
 // From a presented access token to the assertion SQL verifies (steps/authenticate.ts calls it):
-// verify the token (access-token.ts), mint the assertion (assertion.ts), and -- the first time this process sees
+// verify the token (access-token.ts for JWTs, introspection.ts for opaque ones when configured), mint the assertion (assertion.ts), and -- the first time this process sees
 // a subject -- ask the database to provision or link it (membership.provision_identity: SECURITY DEFINER, checks
 // the assertion itself) in its own autocommit statement on the primary, before the request's transaction,
 // which may be read-only or on a standby. Verified tokens are remembered (by SHA-256) until their assertion
@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { OAuthConfig } from './config.js';
 import { IssuerKeys } from './issuer-keys.js';
-import { verifyAccessToken } from './access-token.js';
+import { looksLikeJwt, verifyAccessToken } from './access-token.js';
+import { introspectToken } from './introspection.js';
 import { mintAssertion } from './assertion.js';
 
 export type OAuthOutcome = { ok: true; assertion: string; principal: string } | { ok: false; reason: string };
@@ -16,11 +17,14 @@ export type OAuthOutcome = { ok: true; assertion: string; principal: string } | 
 const CACHE_LIMIT = 10_000;
 /** A cached assertion is handed out only while it has this long left to live. */
 const MIN_REMAINING_MS = 10_000;
+const REFUSAL_MEMORY_MS = 60_000;
 
 export class OAuthAuthenticator {
   private readonly keys: IssuerKeys;
   private readonly verified = new Map<string, { assertion: string; principal: string; expiresAtMs: number }>();
   private readonly known = new Set<string>();
+  /** Opaque tokens introspection refused, by digest, until then: a repeated bad token is not asked about again. */
+  private readonly refused = new Map<string, number>();
 
   constructor(
     readonly config: OAuthConfig,
@@ -29,13 +33,26 @@ export class OAuthAuthenticator {
     this.keys = new IssuerKeys(config.jwksCooldownMs);
   }
 
+  /** Whether an opaque (non-JWT) token is an OAuth token here, rather than something for SQL (an API key). */
+  get introspects(): boolean {
+    return this.config.introspection !== undefined;
+  }
+
   async authenticate(token: string): Promise<OAuthOutcome> {
     const digest = createHash('sha256').update(token).digest('base64url');
     const cached = this.verified.get(digest);
     if (cached !== undefined && cached.expiresAtMs - Date.now() > MIN_REMAINING_MS) return { ok: true, assertion: cached.assertion, principal: cached.principal };
     if (cached !== undefined) this.verified.delete(digest);
-    const check = await verifyAccessToken(token, this.config, this.keys);
-    if (!check.ok) return check;
+    const isJwt = looksLikeJwt(token);
+    if (!isJwt && (this.refused.get(digest) ?? 0) > Date.now()) return { ok: false, reason: 'token refused recently' };
+    const check = isJwt ? await verifyAccessToken(token, this.config, this.keys) : await introspectToken(token, this.config, this.keys);
+    if (!check.ok) {
+      if (!isJwt) {
+        if (this.refused.size >= CACHE_LIMIT) this.refused.delete(this.refused.keys().next().value as string);
+        this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
+      }
+      return check;
+    }
     const assertion = mintAssertion(check.claims, this.config.assertionSecret);
     const subject = `${check.claims.iss}|${check.claims.sub}`;
     if (!this.known.has(subject)) {

@@ -20,6 +20,8 @@ export interface OAuthConfig {
   orgClaim: string | undefined;
   /** Longest life of an assertion (and of a verified token in the gateway's cache). */
   assertionTtlSeconds: number;
+  /** RFC 7662 for opaque (non-JWT) tokens: the one issuer asked, and the gateway's client there. */
+  introspection: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 export const DEFAULT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
@@ -62,8 +64,15 @@ export function readOAuthConfig(env: NodeJS.ProcessEnv): { config: OAuthConfig |
   const jwksCooldownMs = integer(value('OAUTH_JWKS_COOLDOWN_MS'), 30_000, 0, 3_600_000, 'OAUTH_JWKS_COOLDOWN_MS', problems);
   const assertionTtlSeconds = integer(value('OAUTH_ASSERTION_TTL_SECONDS'), 300, 10, 3600, 'OAUTH_ASSERTION_TTL_SECONDS', problems);
   const orgClaim = value('OAUTH_ORG_CLAIM');
+  const introspectionIssuer = value('OAUTH_INTROSPECTION_ISSUER');
+  const introspectionClientId = value('OAUTH_INTROSPECTION_CLIENT_ID');
+  const introspectionClientSecret = value('OAUTH_INTROSPECTION_CLIENT_SECRET');
+  const introspectionSet = [introspectionIssuer, introspectionClientId, introspectionClientSecret].filter((item) => item !== undefined).length;
+  if (introspectionSet > 0 && introspectionSet < 3) problems.push('OAUTH_INTROSPECTION_ISSUER, OAUTH_INTROSPECTION_CLIENT_ID and OAUTH_INTROSPECTION_CLIENT_SECRET go together (all three or none)');
+  if (introspectionIssuer !== undefined && !issuers.includes(introspectionIssuer)) problems.push('OAUTH_INTROSPECTION_ISSUER must be one of OAUTH_ISSUERS');
+  const introspection = introspectionSet === 3 ? { issuer: introspectionIssuer!, clientId: introspectionClientId!, clientSecret: introspectionClientSecret! } : undefined;
   return {
-    config: { issuers, resource, assertionSecret, readScope, writeScope, algorithms, clockSkewSeconds, jwksCooldownMs, orgClaim, assertionTtlSeconds },
+    config: { issuers, resource, assertionSecret, readScope, writeScope, algorithms, clockSkewSeconds, jwksCooldownMs, orgClaim, assertionTtlSeconds, introspection },
     problems,
   };
 }

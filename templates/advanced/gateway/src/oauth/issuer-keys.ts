@@ -8,6 +8,8 @@ const FETCH_TIMEOUT_MS = 5000;
 
 interface Discovered {
   keys: JWTVerifyGetKey;
+  /** RFC 7662, when the metadata names one. */
+  introspectionEndpoint: string | undefined;
 }
 
 export class IssuerKeys {
@@ -18,6 +20,15 @@ export class IssuerKeys {
 
   /** The key resolver of a trusted issuer (discovering it first); throws when its metadata cannot be had. */
   async keysFor(issuer: string): Promise<JWTVerifyGetKey> {
+    return (await this.metadataFor(issuer)).keys;
+  }
+
+  /** The introspection endpoint of a trusted issuer, or undefined when its metadata names none. */
+  async introspectionEndpointFor(issuer: string): Promise<string | undefined> {
+    return (await this.metadataFor(issuer)).introspectionEndpoint;
+  }
+
+  private async metadataFor(issuer: string): Promise<Discovered> {
     let pending = this.discovered.get(issuer);
     if (pending === undefined) {
       const failedAt = this.failedAtMs.get(issuer);
@@ -29,19 +40,23 @@ export class IssuerKeys {
         this.failedAtMs.set(issuer, Date.now());
       });
     }
-    return (await pending).keys;
+    return pending;
   }
 
   private async discover(issuer: string): Promise<Discovered> {
     for (const url of metadataUrls(issuer)) {
       const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => undefined);
       if (response === undefined || !response.ok) continue;
-      const metadata = (await response.json().catch(() => undefined)) as { issuer?: unknown; jwks_uri?: unknown } | undefined;
+      const metadata = (await response.json().catch(() => undefined)) as { issuer?: unknown; jwks_uri?: unknown; introspection_endpoint?: unknown } | undefined;
       // RFC 8414 §3.3: the metadata must name the issuer it was fetched for, exactly.
       if (metadata?.issuer !== issuer || typeof metadata.jwks_uri !== 'string') continue;
       const jwksUri = new URL(metadata.jwks_uri);
       if (jwksUri.protocol !== 'https:' && new URL(issuer).protocol === 'https:') continue;
-      return { keys: createRemoteJWKSet(jwksUri, { cooldownDuration: this.cooldownMs, timeoutDuration: FETCH_TIMEOUT_MS }) };
+      const introspection = typeof metadata.introspection_endpoint === 'string' ? metadata.introspection_endpoint : undefined;
+      return {
+        keys: createRemoteJWKSet(jwksUri, { cooldownDuration: this.cooldownMs, timeoutDuration: FETCH_TIMEOUT_MS }),
+        introspectionEndpoint: introspection !== undefined && new URL(introspection).protocol === jwksUri.protocol ? introspection : undefined,
+      };
     }
     throw new Error(`no usable authorization server metadata for ${issuer}`);
   }

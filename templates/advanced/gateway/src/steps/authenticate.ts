@@ -10,7 +10,9 @@
 //
 // OAuth (OAUTH_ISSUERS set): a JWT is an access token. The gateway verifies it (oauth/access-token.ts) and hands
 // SQL, instead of the token, an assertion keyed with a secret its database login cannot read; SQL verifies that
-// (membership/09-oauth-assertions.sql). A token that does not verify gets the same 401 as a bad API key.
+// (membership/09-oauth-assertions.sql). With OAUTH_INTROSPECTION_* set, a token that is neither a JWT nor shaped
+// like an API key is an opaque access token, checked at the issuer (RFC 7662). A token that does not verify gets the
+// same 401 as a bad API key.
 import { rejectCredential, requestCredential } from '../http/unauthorized.js';
 import { looksLikeJwt } from '../oauth/access-token.js';
 import type { GatewayRequest, Reply } from '../types.js';
@@ -29,7 +31,9 @@ export async function authenticate(req: GatewayRequest): Promise<Reply | undefin
   req.credentialReadAtMs = Date.now();
   const token = BEARER.exec(header.trim())?.[1];
   if (token === undefined) return rejectCredential(req, 'not a Bearer token');
-  if (oauth !== undefined && looksLikeJwt(token)) {
+  const keyId = KEY_ID.exec(token)?.[1];
+  // A JWT is an access token; so is any other token that is not shaped like an API key, when introspection is on.
+  if (oauth !== undefined && (looksLikeJwt(token) || (oauth.introspects && keyId === undefined))) {
     const outcome = await oauth.authenticate(token);
     if (!outcome.ok) return rejectCredential(req, `access token: ${outcome.reason}`);
     req.credential = outcome.assertion;
@@ -37,7 +41,6 @@ export async function authenticate(req: GatewayRequest): Promise<Reply | undefin
     return undefined;
   }
   req.credential = token;
-  const keyId = KEY_ID.exec(token)?.[1];
   req.log.principal = keyId ? `apikey|${keyId}` : 'bearer token';
   return undefined;
 }
