@@ -15,6 +15,10 @@
 // same 401 as a bad API key.
 import { rejectCredential, requestCredential } from '../http/unauthorized.js';
 import { looksLikeJwt } from '../oauth/access-token.js';
+import { jsonRpcFailure, problemFailure } from '../http/failures.js';
+import { protocolHeaders } from '../mcp/exchange.js';
+import { sqlstateOf } from '../db/errors.js';
+import { dbFailure } from './check-session.js';
 import type { GatewayRequest, Reply } from '../types.js';
 
 // JWT access tokens run to a few kilobytes; API keys are under 200 characters.
@@ -34,7 +38,12 @@ export async function authenticate(req: GatewayRequest): Promise<Reply | undefin
   const keyId = KEY_ID.exec(token)?.[1];
   // A JWT is an access token; so is any other token that is not shaped like an API key, when introspection is on.
   if (oauth !== undefined && (looksLikeJwt(token) || (oauth.introspects && keyId === undefined))) {
-    const outcome = await oauth.authenticate(token);
+    let outcome;
+    try {
+      outcome = await oauth.authenticate(token);
+    } catch (error) {
+      return provisioningFailed(req, error); // the database did not answer the first-use call: 503 and friends
+    }
     if (!outcome.ok) return rejectCredential(req, `access token: ${outcome.reason}`);
     req.credential = outcome.assertion;
     req.log.principal = outcome.principal;
@@ -43,4 +52,9 @@ export async function authenticate(req: GatewayRequest): Promise<Reply | undefin
   req.credential = token;
   req.log.principal = keyId ? `apikey|${keyId}` : 'bearer token';
   return undefined;
+}
+
+function provisioningFailed(req: GatewayRequest, error: unknown): Reply {
+  const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
+  return req.route?.kind === 'rest' ? problemFailure(req, facts) : jsonRpcFailure(req, null, facts, protocolHeaders(req.mcp));
 }
