@@ -178,6 +178,17 @@ describe('organizations and scopes', () => {
     expect(write.status).toBe(403);
     expect(write.headers.get('www-authenticate')).toMatch(/^Bearer realm="gwtest", error="insufficient_scope", scope="mcp:write", .*resource_metadata="/);
     expect(write.json.error.data).toEqual({ code: 'pgmi.insufficient_scope', scope: 'mcp:write' });
+    // In a 2025-11-25 session, whose responses stream resumably, the 403 still comes on the POST itself.
+    const init = await postMcp(gateway.mcpUrl, rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'scopes', version: '1' } }), bearer(token));
+    const session = { ...bearer(token), 'mcp-session-id': init.headers.get('mcp-session-id') ?? '', 'mcp-protocol-version': '2025-11-25' };
+    expect(session['mcp-session-id']).not.toBe('');
+    const inSession = await postMcp(gateway.mcpUrl, call('gw_whoami'), session);
+    expect(inSession.status).toBe(403);
+    expect(inSession.headers.get('www-authenticate')).toContain('error="insufficient_scope", scope="mcp:write"');
+    expect(inSession.json.id).toBe(1);
+    const readInSession = await postMcp(gateway.mcpUrl, call('oauth_orgs'), session);
+    expect(readInSession.status).toBe(200);
+    expect(readInSession.headers.get('content-type')).toContain('text/event-stream');
     const rest = await send(`${new URL(resource).origin}/api/me`, { headers: bearer(token) });
     expect(rest.status).toBe(403);
     expect(rest.headers.get('www-authenticate')).toContain('error="insufficient_scope", scope="mcp:write"');
