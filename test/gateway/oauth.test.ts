@@ -234,6 +234,23 @@ describe('tokens the gateway refuses', () => {
   });
 });
 
+describe('the database decides on every call', () => {
+  it('refuses a verified token whose identity was unlinked, and provisions the subject again on its next call', async () => {
+    const token = await issuer.clientCredentialsToken('client-b', 'mcp:read mcp:write', resource);
+    expect((await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(token))).status).toBe(200);
+    const before = await personalOrg('client-b');
+    await project.db.query('DELETE FROM membership.user_identity WHERE idp_provider = $1 AND idp_subject_id = $2', [PROVIDER, 'client-b']);
+    const refused = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(token));
+    expect(refused.status).toBe(401);
+    // The issuer may provision: the same token's next call links the subject to a new user.
+    const again = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(token));
+    expect(again.status).toBe(200);
+    const after = await personalOrg('client-b');
+    expect(after).not.toBe(before);
+    expect(again.json.result.content[0].text).toBe(after);
+  });
+});
+
 describe('opaque tokens (introspection)', () => {
   it('takes an opaque token the issuer says is active for this resource, and refuses other ones', async () => {
     const token = await issuer.clientCredentialsToken(OPAQUE_CLIENT, 'mcp:read', resource);

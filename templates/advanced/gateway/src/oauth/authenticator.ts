@@ -21,7 +21,7 @@ const REFUSAL_MEMORY_MS = 60_000;
 
 export class OAuthAuthenticator {
   private readonly keys: IssuerKeys;
-  private readonly verified = new Map<string, { assertion: string; principal: string; expiresAtMs: number }>();
+  private readonly verified = new Map<string, { assertion: string; subject: string; expiresAtMs: number }>();
   private readonly known = new Set<string>();
   /** Opaque tokens introspection refused, by digest, until then: a repeated bad token is not asked about again. */
   private readonly refused = new Map<string, number>();
@@ -40,30 +40,40 @@ export class OAuthAuthenticator {
 
   async authenticate(token: string): Promise<OAuthOutcome> {
     const digest = createHash('sha256').update(token).digest('base64url');
-    const cached = this.verified.get(digest);
-    if (cached !== undefined && cached.expiresAtMs - Date.now() > MIN_REMAINING_MS) return { ok: true, assertion: cached.assertion, principal: cached.principal };
-    if (cached !== undefined) this.verified.delete(digest);
-    const isJwt = looksLikeJwt(token);
-    if (!isJwt && (this.refused.get(digest) ?? 0) > Date.now()) return { ok: false, reason: 'token refused recently' };
-    const check = isJwt ? await verifyAccessToken(token, this.config, this.keys) : await introspectToken(token, this.config, this.keys);
-    if (!check.ok) {
-      if (!isJwt) {
-        if (this.refused.size >= CACHE_LIMIT) this.refused.delete(this.refused.keys().next().value as string);
-        this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
+    let verified = this.verified.get(digest);
+    if (verified !== undefined && verified.expiresAtMs - Date.now() <= MIN_REMAINING_MS) {
+      this.verified.delete(digest);
+      verified = undefined;
+    }
+    if (verified === undefined) {
+      const isJwt = looksLikeJwt(token);
+      if (!isJwt && (this.refused.get(digest) ?? 0) > Date.now()) return { ok: false, reason: 'token refused recently' };
+      const check = isJwt ? await verifyAccessToken(token, this.config, this.keys) : await introspectToken(token, this.config, this.keys);
+      if (!check.ok) {
+        if (!isJwt) {
+          if (this.refused.size >= CACHE_LIMIT) this.refused.delete(this.refused.keys().next().value as string);
+          this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
+        }
+        return check;
       }
-      return check;
+      verified = { assertion: mintAssertion(check.claims, this.config.assertionSecret), subject: `${check.claims.iss}|${check.claims.sub}`, expiresAtMs: check.claims.exp * 1000 };
+      if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(digest, verified);
     }
-    const assertion = mintAssertion(check.claims, this.config.assertionSecret);
-    const subject = `${check.claims.iss}|${check.claims.sub}`;
-    if (!this.known.has(subject)) {
-      const { rows } = await this.primary.query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [assertion]);
+    if (!this.known.has(verified.subject)) {
+      const { rows } = await this.primary.query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [verified.assertion]);
       // Not provisioned (an issuer that may not create or link users): SQL refuses the request with PA401.
-      if (rows[0]?.user_id) this.remember(this.known, subject);
+      if (rows[0]?.user_id) this.remember(this.known, verified.subject);
     }
-    const principal = `oauth|${subject}`;
-    if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
-    this.verified.set(digest, { assertion, principal, expiresAtMs: check.claims.exp * 1000 });
-    return { ok: true, assertion, principal };
+    return { ok: true, assertion: verified.assertion, principal: `oauth|${verified.subject}` };
+  }
+
+  /**
+   * SQL refused a verified token (PA401): its subject may have been unlinked or deleted since, so the next token of
+   * that subject asks the database to provision it again.
+   */
+  forgetSubject(subject: string): void {
+    this.known.delete(subject);
   }
 
   private remember(set: Set<string>, value: string): void {
