@@ -118,7 +118,9 @@ describe('the MCP SDK client with OAuth (client credentials)', () => {
 });
 
 describe('the MCP SDK client with OAuth (authorization code + PKCE)', () => {
-  it('sends the user to sign in, exchanges the code with its verifier, and calls tools as that user', async () => {
+  it('sends the user to sign in, exchanges the code with its verifier, and calls tools as the user its verified email links to', async () => {
+    // The person already has an account (another provider, verified address): the token's verified email links to it.
+    const { rows: [existing] } = await project.db.query<{ id: string }>("SELECT membership.upsert_user('otheridp', 'u-1', 'user-1@example.com', 'Existing', true)::text AS id");
     let authorizationUrl: URL | undefined;
     let verifier = '';
     let tokens: OAuthTokens | undefined;
@@ -148,8 +150,7 @@ describe('the MCP SDK client with OAuth (authorization code + PKCE)', () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(resource), { authProvider }));
     try {
       const whoami = await client.callTool({ name: 'gw_whoami', arguments: {} });
-      const { rows } = await project.db.query<{ user_id: string }>('SELECT user_object_id::text AS user_id FROM membership.user_identity WHERE idp_provider = $1 AND idp_subject_id = $2', [PROVIDER, 'user-1']);
-      expect((whoami.content as Array<{ text: string }>)[0]?.text).toBe(rows[0]?.user_id);
+      expect((whoami.content as Array<{ text: string }>)[0]?.text).toBe(existing?.id);
     } finally {
       await client.close();
     }

@@ -4,7 +4,7 @@
 -- The gateway verifies an OAuth access token (issuer, audience, signature, expiry; gateway/src/oauth/) and then
 -- presents, instead of the token, a token ASSERTION it mints:
 --     pgmi-oat.<base64url(JSON)>.<hex HMAC-SHA256>
--- JSON: {"v":1, "iss", "sub", "email", "ev" (email_verified), "scp" (scopes), "org" (the organization claim or
+-- JSON: {"v":1, "iss", "sub", "email", "name", "ev" (email_verified), "scp" (scopes), "org" (the organization claim or
 -- null), "aud", "exp" (epoch seconds)}; the HMAC covers "oauth-assertion\n" || <base64url part>, keyed with the
 -- assertion secret. The gateway process gets that secret from its environment (OAUTH_ASSERTION_SECRET); the
 -- database keeps it in membership.oauth_assertion_key, which only the owner reads. So the gateway's database
@@ -321,8 +321,10 @@ BEGIN
             END IF;
             -- upsert_user's rules for the rest (verified-to-verified only; a personal organization). Linking is
             -- not wanted here (handled above), so a verified address another user holds stays unverified.
+            -- The same lock upsert_user takes: two first sign-ins with one verified address cannot both claim it.
+            PERFORM pg_advisory_xact_lock(hashtextextended('membership.email:' || v_email, 0));
             INSERT INTO membership."user" (email, display_name, email_verified)
-            VALUES (v_email, nullif(v_claims ->> 'name', ''),
+            VALUES (v_email, left(nullif(btrim(v_claims ->> 'name'), ''), 200),
                     v_verified AND NOT EXISTS (SELECT FROM membership."user" o WHERE o.email = v_email AND o.email_verified))
             RETURNING object_id INTO v_user_id;
             PERFORM membership.create_personal_organization(v_user_id);

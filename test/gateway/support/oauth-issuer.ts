@@ -74,6 +74,8 @@ export async function startTestIssuer(options: IssuerOptions): Promise<TestIssue
       { client_id: PUBLIC_CLIENT, application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], redirect_uris: [REDIRECT_URI], response_types: ['code'] },
     ],
     jwks: { keys: [key.jwk] },
+    // A signed-in user's access tokens carry a verified email and a name (what linking by email needs).
+    extraTokenClaims: (_ctx, token) => ('accountId' in token && token.accountId ? { email: `${token.accountId}@example.com`, email_verified: true, name: `User ${token.accountId}` } : undefined),
     scopes: ['openid', ...scopes],
     features: {
       clientCredentials: { enabled: true },

@@ -90,7 +90,7 @@ describe('OpenAPI and the assertion', () => {
   });
 
   it('mints pgmi-oat.<claims>.<HMAC of "oauth-assertion\\n" + claims>', () => {
-    const assertion = mintAssertion({ iss: 'https://i', sub: 's', email: null, ev: false, scp: ['mcp:read'], org: null, aud: 'https://r/mcp', exp: 1 }, SECRET);
+    const assertion = mintAssertion({ iss: 'https://i', sub: 's', email: null, name: null, ev: false, scp: ['mcp:read'], org: null, aud: 'https://r/mcp', exp: 1 }, SECRET);
     const [prefix, body, mac] = assertion.split('.');
     expect(prefix).toBe('pgmi-oat');
     expect(JSON.parse(Buffer.from(body!, 'base64url').toString())).toMatchObject({ v: 1, iss: 'https://i', sub: 's', scp: ['mcp:read'] });

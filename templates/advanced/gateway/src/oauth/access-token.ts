@@ -46,6 +46,7 @@ export async function verifyAccessToken(token: string, config: OAuthConfig, keys
       iss: issuer,
       sub: payload.sub ?? '',
       email: typeof payload.email === 'string' ? payload.email : null,
+      name: typeof payload.name === 'string' ? payload.name : null,
       ev: payload.email_verified === true,
       scp: scopesOf(payload),
       org: typeof org === 'string' && org !== '' ? org : null,

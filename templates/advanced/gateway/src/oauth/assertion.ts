@@ -8,6 +8,8 @@ export interface AssertionClaims {
   iss: string;
   sub: string;
   email: string | null;
+  /** The display name the token carries (`name`), or null. */
+  name: string | null;
   /** email_verified, as the issuer said it. */
   ev: boolean;
   scp: readonly string[];

@@ -45,6 +45,7 @@ export async function introspectToken(token: string, config: OAuthConfig, keys: 
       iss: introspection.issuer,
       sub: subject,
       email: typeof answer.email === 'string' ? answer.email : null,
+      name: typeof answer.name === 'string' ? answer.name : null,
       ev: answer.email_verified === true,
       scp: scopesOf(answer),
       org: typeof org === 'string' && org !== '' ? org : null,
