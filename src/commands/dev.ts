@@ -12,6 +12,7 @@ interface DevFlags {
   port?: number;
   embeddedPort?: number;
   watch?: boolean;
+  oauth?: boolean;
 }
 
 export function registerDev(program: Command, ctx: RunContext): void {
@@ -26,12 +27,14 @@ export function registerDev(program: Command, ctx: RunContext): void {
     .addOption(new Option('--port <port>', 'gateway port (default: pgmi.yaml gateway.port, else 8787)').argParser(parsePort))
     .addOption(embeddedPortOption())
     .option('--watch', 'redeploy when SQL files change')
+    .option('--oauth', 'also run a development OAuth issuer on the next port; the gateway accepts its tokens')
     .addHelpText(
       'after',
       `
 Examples:
   $ pgmi init demo --template advanced --yes && pgmi dev demo
   $ pgmi dev demo --watch
+  $ pgmi dev demo --oauth
   $ pgmi dev demo --connection postgresql://localhost/demo --port 9000`,
     )
     .action(async (dir: string, flags: DevFlags) => {
@@ -49,6 +52,7 @@ Examples:
           port: flags.port,
           embeddedPort: flags.embeddedPort,
           watch: Boolean(flags.watch),
+          oauth: Boolean(flags.oauth),
           pgmiVersion: readPackageVersion(),
           reporter: reporterFor(ctx, {}),
           print: (text) => ctx.stdout.write(text),

@@ -10,6 +10,8 @@ export interface DevBanner {
   database: string;
   embedded: boolean;
   watch: boolean;
+  /** pgmi dev --oauth: the development issuer and its ready clients. */
+  oauth?: { issuer: string; publicClientId: string; machineClientId: string; machineClientSecret: string };
 }
 
 export function devBanner(info: DevBanner): string {
@@ -33,6 +35,7 @@ export function devBanner(info: DevBanner): string {
     `  curl -s ${mcpUrl} -H 'Authorization: Bearer ${info.apiKey}' -H 'Content-Type: application/json' \\`,
     `    -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`,
     '',
+    ...(info.oauth ? oauthLines(info.oauth, mcpUrl) : []),
     'Claude Desktop (claude_desktop_config.json):',
     JSON.stringify(claudeDesktop, null, 2),
     '',
@@ -46,4 +49,15 @@ export function devBanner(info: DevBanner): string {
     'Ctrl-C stops the gateway and the database.',
     '',
   ].join('\n');
+}
+
+function oauthLines(oauth: NonNullable<DevBanner['oauth']>, mcpUrl: string): string[] {
+  return [
+    `OAuth (development issuer ${oauth.issuer}; any user name and password sign in):`,
+    `  The gateway is its resource server: an MCP client given only ${mcpUrl} finds the issuer from the 401,`,
+    `  registers itself (or uses client ${oauth.publicClientId}, PKCE) and signs you in. Scopes: mcp:read, mcp:write.`,
+    `  Machine token: curl -s ${oauth.issuer}/token -u ${oauth.machineClientId}:${oauth.machineClientSecret} \\`,
+    `    -d grant_type=client_credentials -d 'scope=mcp:read mcp:write' -d resource=${mcpUrl}`,
+    '',
+  ];
 }

@@ -13,6 +13,8 @@ import { summaryText } from '../output/deploy-report.js';
 import { renderError } from '../output/render-error.js';
 import { ensureDevKey } from './dev-key.js';
 import { ensureGatewayDependencies, startGateway } from './gateway-process.js';
+import { startDevIssuer, type DevIssuer } from './dev-issuer.js';
+import { randomBytes } from 'node:crypto';
 import { devBanner } from './client-configs.js';
 import type { ProjectTarget } from '../project/target.js';
 import { describeHandlerFailure, lookupHandler, parseHandlerFailure, type HandlerFailureLog } from './handler-failures.js';
@@ -22,6 +24,8 @@ export interface DevOptions extends ProjectTarget {
   /** --embedded-port */
   embeddedPort?: number;
   watch: boolean;
+  /** --oauth: also run a development OAuth issuer (dev-issuer.ts) and make the gateway its resource server. */
+  oauth?: boolean;
   pgmiVersion: string;
   reporter: Reporter;
   /** Where the banner (URL, key, configs) goes. */
@@ -44,6 +48,10 @@ export async function runDev(options: DevOptions): Promise<void> {
     options.projectDir,
   );
   let stopGateway: (() => Promise<void>) | undefined;
+  let issuer: DevIssuer | undefined;
+  // A fresh assertion secret per run: the deploy stores it, the gateway gets it (docs/security.md).
+  const assertionSecret = options.oauth ? randomBytes(36).toString('base64url') : undefined;
+  const paramArgs = assertionSecret ? [...options.paramArgs, `oauth_assertion_secret=${assertionSecret}`] : options.paramArgs;
   let watcher: FSWatcher | undefined;
   // One connection, opened on the first handler failure, to find the handler's body and name in the registry.
   let registry: Promise<pg.Client> | undefined;
@@ -59,7 +67,7 @@ export async function runDev(options: DevOptions): Promise<void> {
         env: options.env,
         mode: 'deploy',
         paramsFiles: options.paramsFiles,
-        paramArgs: options.paramArgs,
+        paramArgs,
         force: false,
         dryRun: false,
         skipTests: false,
@@ -86,7 +94,13 @@ export async function runDev(options: DevOptions): Promise<void> {
     await ensureGatewayDependencies(gatewayDir, reporter);
     const port = options.port ?? project.config.gateway.port ?? DEFAULT_PORT;
     // The console page is a development convenience: on under pgmi dev unless CONSOLE_ENABLED says otherwise.
-    const gatewayEnv = { ...options.env, CONSOLE_ENABLED: options.env.CONSOLE_ENABLED ?? 'true' };
+    const gatewayEnv: NodeJS.ProcessEnv & { CONSOLE_ENABLED: string } = { ...options.env, CONSOLE_ENABLED: options.env.CONSOLE_ENABLED ?? 'true' };
+    if (assertionSecret) {
+      const resource = `http://127.0.0.1:${port}/mcp`;
+      issuer = await startDevIssuer({ host: '127.0.0.1', port: port + 1, resource });
+      await trustDevIssuer(place.target, issuer.url, port + 1);
+      Object.assign(gatewayEnv, { OAUTH_ISSUERS: issuer.url, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: assertionSecret });
+    }
     const gateway = await startGateway({
       gatewayDir,
       databaseUrl: gatewayDatabaseUrl(place.target, first.params),
@@ -114,6 +128,7 @@ export async function runDev(options: DevOptions): Promise<void> {
         database: place.target.database,
         embedded: place.embedded !== undefined,
         watch: options.watch,
+        oauth: issuer && { issuer: issuer.url, publicClientId: issuer.publicClientId, machineClientId: issuer.machineClientId, machineClientSecret: issuer.machineClientSecret },
       }),
     );
 
@@ -140,8 +155,19 @@ export async function runDev(options: DevOptions): Promise<void> {
   } finally {
     watcher?.close();
     await stopGateway?.();
+    await issuer?.stop();
     await registry?.then((client) => client.end()).catch(() => undefined);
     await place.release();
+  }
+}
+
+/** The database trusts the development issuer: it may create users on first sign-in and link verified emails. */
+async function trustDevIssuer(target: ConnectionTarget, issuerUrl: string, port: number): Promise<void> {
+  const client = await connect(target);
+  try {
+    await client.query('SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuerUrl, `pgmi-dev-${port}`]);
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

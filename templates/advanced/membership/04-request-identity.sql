@@ -245,7 +245,8 @@ BEGIN
         -- identity is cleared first, so row-level security evaluated inside the resolution (which runs in
         -- the system context anyway) reads "anonymous" instead of recursing into this function.
         PERFORM membership.store_identity(NULL);
-        v_identity := membership.resolve_identity(v_identity ->> 'sub');
+        -- A token session keeps its grant (scopes, organization): narrowed again (09-oauth-assertions.sql).
+        v_identity := membership.confine_to_token(membership.resolve_identity(v_identity ->> 'sub'), v_identity -> 'tok');
         PERFORM membership.store_identity(v_identity);
     END IF;
     RETURN v_identity;
@@ -304,14 +305,15 @@ CALL internal.grant_execute('api.current_api_key_scopes()', 'api', 'admin', 'cus
 CREATE OR REPLACE FUNCTION api.current_scope_allows(p_scope text)
 RETURNS boolean LANGUAGE sql STABLE
 AS $$
-    -- A signed-in person is not scope-limited; a key session holds exactly its scopes.
+    -- A signed-in person is not scope-limited; a key session and an OAuth token session hold exactly their scopes.
     SELECT CASE WHEN i IS NULL THEN false
-                WHEN i -> 'kid' = 'null'::jsonb THEN true
+                WHEN i -> 'kid' = 'null'::jsonb AND NOT i ? 'tok' THEN true
                 ELSE coalesce(i -> 'scp' ? p_scope, false) END
       FROM membership.current_identity() AS i;
 $$;
 COMMENT ON FUNCTION api.current_scope_allows(text) IS
-    'Whether the request may use the scope: true for a signed-in user, the key''s scopes for a key session, false when anonymous.';
+    'Whether the request may use the scope: true for a signed-in user, the key''s or token''s scopes for a key or '
+    'OAuth token session, false when anonymous.';
 CALL internal.grant_execute('api.current_scope_allows(text)', 'api', 'admin', 'customer');
 
 CREATE OR REPLACE FUNCTION api.current_member_org_ids()

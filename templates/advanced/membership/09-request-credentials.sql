@@ -9,8 +9,9 @@
 -- verifier; a new kind is added to those two functions and nothing else changes:
 --   api_key    <prefix>_<key_id>_<secret>_<checksum> (03): its SHA-256 compared with membership.api_key, then
 --              the liveness predicate (active, activated, not expired, holder active and still a member)
---   (later)    a token assertion for OAuth sessions, minted by the gateway process with a key the gateway's
---              database login cannot read, verified here with the same key
+--   oauth_assertion  pgmi-oat.<claims>.<mac> (09-oauth-assertions.sql): minted by the gateway process after it
+--              verified an OAuth access token, keyed with a secret the gateway's database login cannot read,
+--              verified here with the same secret; its issuer must be trusted and its subject already linked
 -- Anything else that is presented (a Basic header, garbage, an empty token) is refused, never anonymous.
 --
 -- Defines:
@@ -18,7 +19,7 @@
 --   membership.stamp_api_key_use(key_id, used_at) → boolean                                 owner-only
 --   membership.validate_api_key(raw) → (is_valid, user_id, organization_id, key_id, reason)  admin: the reasons
 --   membership.bearer_credential(authorization) → text       the token of "Bearer <token>"; NULL: no header
---   membership.credential_kind(credential) → text           'api_key' or NULL
+--   membership.credential_kind(credential) → text           'api_key', 'oauth_assertion' or NULL
 --   membership.verify_credential(credential) → (identity, key_id, use_due, reason)        owner-only
 --   membership.credential_use_token(key_id, used_at) → text  the sealed "stamp due" report     owner-only
 --   membership.authenticate(credential) → uuid              SECURITY DEFINER; api, admin
@@ -210,10 +211,11 @@ RETURNS text
 LANGUAGE sql
 IMMUTABLE PARALLEL SAFE
 AS $$
-    -- The one dispatch on kind. An OAuth token assertion gets its own recognisable shape and a branch here.
-    SELECT CASE WHEN membership.split_api_key(p_credential) IS NOT NULL THEN 'api_key' END;
+    -- The one dispatch on kind. The assertion's prefix has a '-' and a '.', which no API key prefix may hold.
+    SELECT CASE WHEN membership.split_api_key(p_credential) IS NOT NULL THEN 'api_key'
+                WHEN left(p_credential, 9) = 'pgmi-oat.' THEN 'oauth_assertion' END;
 $$;
-COMMENT ON FUNCTION membership.credential_kind(text) IS 'The kind of a presented credential: ''api_key'', or NULL when unrecognised.';
+COMMENT ON FUNCTION membership.credential_kind(text) IS 'The kind of a presented credential: ''api_key'', ''oauth_assertion'', or NULL when unrecognised.';
 REVOKE ALL ON FUNCTION membership.credential_kind(text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION membership.credential_use_token(p_key_id text, p_used_at timestamptz)
@@ -254,6 +256,10 @@ BEGIN
                     o_reason := 'identity did not resolve';
                 END IF;
             END IF;
+        WHEN 'oauth_assertion' THEN
+            SELECT c.o_identity, c.o_reason INTO v_check FROM membership.check_oauth_assertion(p_credential) AS c;
+            o_identity := v_check.o_identity;
+            o_reason := v_check.o_reason;
         ELSE
             o_reason := 'unrecognised credential';
     END CASE;

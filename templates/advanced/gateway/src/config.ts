@@ -3,6 +3,7 @@
 // gateway/README.md documents every variable; keep the two in step.
 
 import { parseLibpqUrl } from './db/libpq-target.js';
+import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -61,6 +62,8 @@ export interface GatewayConfig {
   sseReplayStreams: number;
   sseReplayMs: number;
   sseRetryMs: number;
+  /** OAuth 2.1 resource server (OAUTH_*; oauth/config.ts); undefined: API keys only. */
+  oauth: OAuthConfig | undefined;
 }
 
 export interface ConfigDefaults {
@@ -135,7 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     sseReplayStreams: reader.integer('SSE_REPLAY_STREAMS', 10_000, { min: 1, max: 1_000_000 }),
     sseReplayMs: reader.integer('SSE_REPLAY_MS', 300_000, { min: 1000, max: 86_400_000 }),
     sseRetryMs: reader.integer('SSE_RETRY_MS', 1000, { min: 0, max: 3_600_000 }),
+    oauth: undefined,
   };
+  const oauth = readOAuthConfig(env);
+  oauth.problems.forEach((problem) => reader.problem(problem));
+  config.oauth = oauth.config;
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   // sslmode and friends, read as libpq reads them (db/libpq-target.ts): bad values and unreadable certificate files now.
   for (const [name, url] of [['DATABASE_URL', config.databaseUrl], ['DATABASE_READ_URL', config.databaseReadUrl], ['DATABASE_LISTEN_URL', config.databaseListenUrl]] as const) {

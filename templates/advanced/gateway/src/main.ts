@@ -18,6 +18,7 @@ import { TaskRunner } from './mcp/task-runner.js';
 import { EventStore } from './mcp/event-store.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
+import { OAuthAuthenticator } from './oauth/authenticator.js';
 import { loadTemplateDefaults } from './template-defaults.js';
 
 async function main(): Promise<void> {
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
     mcp_path: '/mcp',
     database: redact(config.databaseUrl),
     read_replica: config.databaseReadUrl ? redact(config.databaseReadUrl) : undefined,
+    oauth_issuers: config.oauth?.issuers,
+    oauth_resource: config.oauth?.resource,
   });
 
   let isStopping = false;
@@ -105,6 +108,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     clientRequests: new ClientRequests(db.primary, log),
     tasks: new TaskRunner(config, db.primary, db.listenTarget, log),
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
+    oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
     sleep: (ms) => sleep(ms),
   };
 }

@@ -22,6 +22,7 @@ import { invokeRpc } from './steps/invoke-rpc.js';
 import { serveOpenApi } from './steps/serve-openapi.js';
 import { reportHealth, reportReadiness } from './steps/report-health.js';
 import { serveConsole } from './steps/serve-console.js';
+import { serveResourceMetadata } from './steps/serve-resource-metadata.js';
 
 export const commonSteps: readonly Step[] = [
   matchRoute, //   404, or 405 with Allow
@@ -65,6 +66,8 @@ export function stepsFor(req: GatewayRequest): readonly Step[] {
       return [reportReadiness];
     case 'console':
       return [serveConsole];
+    case 'resource-metadata':
+      return [serveResourceMetadata];
     case undefined:
       return [];
     default: {

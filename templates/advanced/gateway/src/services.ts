@@ -12,6 +12,7 @@ import type { ClientRequests } from './mcp/client-requests.js';
 import type { TaskRunner } from './mcp/task-runner.js';
 import type { ExchangeRelay } from './db/exchange-relay.js';
 import type { EventStore } from './mcp/event-store.js';
+import type { OAuthAuthenticator } from './oauth/authenticator.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -39,6 +40,8 @@ export interface Services {
   exchangeRelay: ExchangeRelay;
   /** Recent SSE events of legacy sessions, for Last-Event-ID replay (memory of this process). */
   events: EventStore;
+  /** Verifies OAuth access tokens and mints the assertions SQL checks (undefined: OAuth off). */
+  oauth?: OAuthAuthenticator;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

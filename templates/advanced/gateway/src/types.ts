@@ -5,7 +5,7 @@ import type { Services } from './services.js';
 import type { McpExchange } from './mcp/exchange.js';
 import type { TransactionPolicy } from './db/policy.js';
 
-export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready' | 'console';
+export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready' | 'console' | 'resource-metadata';
 
 export interface Route {
   kind: RouteKind;

@@ -116,7 +116,7 @@ BEGIN
         RETURN internal.rest_gate_response(405, pg_catalog.format('%s is not allowed on %s. Allowed: %s', v_method, v_path, v_allow),
                                            v_started, extensions.hstore('allow', v_allow));
     END IF;
-    SELECT h.handler_exec_sql, h.handler_func, h.requires_auth, h.min_transaction_isolation, h.read_only, h.accepts,
+    SELECT h.handler_exec_sql, h.handler_func, h.requires_auth, h.min_transaction_isolation, h.read_only, h.tags, h.accepts,
            h.produces, h.response_headers, h.output_json_schema::jsonb AS output_json_schema,
            r.route_kind, r.address_regexp, r.param_names, r.auto_log
       INTO v_route
@@ -140,6 +140,8 @@ BEGIN
     IF v_route.requires_auth THEN
         v_extra := extensions.hstore('cache-control', 'private, no-store');
     END IF;
+    -- The credential's scopes (membership/10-handler-scopes.sql): PA403, answered 403 by the gateway.
+    PERFORM membership.require_handler_scopes(v_route.read_only, v_route.tags);
     IF v_response IS NULL THEN
         v_violation := internal.transaction_policy_violation(v_route.min_transaction_isolation, v_route.read_only);
         IF v_violation IS NOT NULL THEN

@@ -278,9 +278,11 @@ BEGIN
     END IF;
     -- Only what the call needs (the row also holds the generated SQL texts).
     SELECT h.min_transaction_isolation, h.read_only, h.output_json_schema::jsonb AS output_schema, h.handler_exec_sql, h.handler_func,
-           h.metadata -> 'execution' AS execution
+           h.metadata -> 'execution' AS execution, h.tags
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
+    -- The credential's scopes (membership/10-handler-scopes.sql): PA403, answered 403 by the gateway.
+    PERFORM membership.require_handler_scopes(v_handler.read_only, v_handler.tags);
 
     v_violation := internal.transaction_policy_violation(v_handler.min_transaction_isolation, v_handler.read_only);
     IF v_violation IS NOT NULL THEN

@@ -344,8 +344,8 @@ BEGIN
     END IF;
     RETURN ROW(internal.mcp_envelope(v_outcome, v_id))::api.mcp_response;
 EXCEPTION
-    WHEN serialization_failure OR deadlock_detected OR query_canceled OR SQLSTATE 'PA401' THEN
-        RAISE;  -- an error envelope here would let the gateway COMMIT a transaction that must be retried (or 401)
+    WHEN serialization_failure OR deadlock_detected OR query_canceled OR SQLSTATE 'PA401' OR SQLSTATE 'PA403' THEN
+        RAISE;  -- an error envelope here would let the gateway COMMIT a transaction that must be retried (or 401/403)
     WHEN OTHERS THEN
         GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_detail = MESSAGE_TEXT;
         RAISE WARNING 'pgmi.mcp: % failed with SQLSTATE %', coalesce(v_method, 'request'), v_state USING DETAIL = v_detail;
@@ -357,7 +357,7 @@ COMMENT ON FUNCTION api.mcp_handle_request(jsonb, jsonb) IS
     'MCP JSON-RPC dispatcher for every revision (2024-11-05 … 2025-11-25 by initialize; 2026-07-28 per request via '
     'params._meta). p_context is set by the gateway (credential, protocol_version, protocol_era, session_id, log_level). '
     'Returns the response envelope with the request id, or NULL for a notification. 40001/40P01/57014 propagate, and '
-    'PA401 for a credential that does not verify.';
+    'PA401 for a credential that does not verify, PA403 for one that lacks a scope the handler needs.';
 CALL internal.grant_execute('api.mcp_handle_request(jsonb,jsonb)', 'api', 'admin');
 
 CREATE OR REPLACE FUNCTION api.mcp_initialize(p_params jsonb, p_request_id jsonb)

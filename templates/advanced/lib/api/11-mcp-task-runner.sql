@@ -75,9 +75,10 @@ BEGIN
          WHERE task_id = p_task_id;
         RETURN 'failed';
     END IF;
+    PERFORM membership.restore_token_grant(v_task.context -> 'token_grant');
     -- No log lines (nobody listens); progress is tagged with the task id and becomes the task's statusMessage.
     PERFORM internal.mcp_begin_request('off', to_jsonb(v_task.task_id));
-    v_context := v_task.context || jsonb_build_object('task_id', v_task.task_id, 'mcp_input',
+    v_context := (v_task.context - 'token_grant') || jsonb_build_object('task_id', v_task.task_id, 'mcp_input',
                      jsonb_strip_nulls(jsonb_build_object('inputResponses', nullif(v_task.input_responses, '{}'::jsonb),
                                                           'requestState', v_task.request_state)));
     v_outcome := internal.mcp_dispatch('tool', v_task.tool_name, v_task.arguments, v_context, to_jsonb(v_task.task_id),

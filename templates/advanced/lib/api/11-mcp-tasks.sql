@@ -190,7 +190,9 @@ BEGIN
     VALUES ('task-' || replace(extensions.gen_random_uuid()::text, '-', ''), p_tool, coalesce(p_arguments, '{}'::jsonb),
             jsonb_strip_nulls(jsonb_build_object(
                 'protocol_era', p_context -> 'protocol_era', 'protocol_version', p_context -> 'protocol_version',
-                'client_capabilities', p_context -> 'client_capabilities')),
+                'client_capabilities', p_context -> 'client_capabilities',
+                -- An OAuth token session's grant, from the verified identity: the task runs no wider (membership/09).
+                'token_grant', membership.current_identity() -> 'tok')),
             coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject()), api.current_user_id(),
             v_input ->> 'requestState', v_ttl, clock_timestamp() + make_interval(secs => v_ttl / 1000.0))
     RETURNING * INTO v_task;

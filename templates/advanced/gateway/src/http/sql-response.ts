@@ -6,7 +6,7 @@ import { parseHeaderJson } from './header-map.js';
 import { jsonRpcFailure, problem, problemFailure } from './failures.js';
 import { ErrorCode, jsonRpcError } from '../json-rpc.js';
 import { withCredentialUse } from '../db/credential-use.js';
-import { rejectCredential } from './unauthorized.js';
+import { INSUFFICIENT_SCOPE, insufficientScope, missingScope, rejectCredential } from './unauthorized.js';
 
 interface HttpResponseRow extends Record<string, unknown> {
   status_code: number | null;
@@ -23,6 +23,7 @@ export async function invokeHttpHandler(req: GatewayRequest, policy: Transaction
   const outcome = await runDispatch<HttpResponseRow>(req.services, { policy, onNotice, requestId: req.id, signal: req.signal }, statement);
   const isRpc = req.route?.kind === 'rpc';
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
+  if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) return insufficientScope(req, missingScope(outcome.error));
   if (!outcome.ok) return isRpc ? jsonRpcFailure(req, null, outcome) : problemFailure(req, outcome);
   req.log.retries = outcome.retries;
   const row = outcome.value;

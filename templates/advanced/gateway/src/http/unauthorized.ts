@@ -1,24 +1,73 @@
-// The one answer to a refused credential (steps/authenticate.ts explains the flow): 401 with WWW-Authenticate, the
-// same body for every reason, no sooner than AUTH_FAILURE_DELAY_MS after the credential was read.
-import { ErrorCode, jsonRpcError } from '../json-rpc.js';
+// The answers to a missing, refused or insufficient credential (steps/authenticate.ts explains the flow):
+// 401 with WWW-Authenticate, the same body for every reason, no sooner than AUTH_FAILURE_DELAY_MS after the
+// credential was read; 403 insufficient_scope naming the scope needed. With OAuth configured every challenge
+// also names the Protected Resource Metadata (RFC 9728 §5.1), where a client starts its authorization flow.
+import { ErrorCode, jsonRpcError, type JsonRpcId } from '../json-rpc.js';
 import { problem } from './failures.js';
 import { protocolHeaders } from '../mcp/exchange.js';
+import { resourceMetadataUrl } from '../oauth/config.js';
 import type { GatewayRequest, Reply } from '../types.js';
 
 /** The one 401, for every reason a credential is refused. */
 export async function rejectCredential(req: GatewayRequest, reason = 'refused by the database'): Promise<Reply> {
   req.log.error = { auth: 'invalid credential', reason };
+  if (req.log.principal?.startsWith('oauth|')) req.services.oauth?.forgetSubject(req.log.principal.slice('oauth|'.length));
   const readAtMs = req.credentialReadAtMs ?? Date.now();
   const remainingMs = req.services.config.authFailureDelayMs - (Date.now() - readAtMs);
   if (remainingMs > 0) await req.services.sleep(remainingMs);
-  const challenge = `Bearer realm="${req.services.config.authRealm}", error="invalid_token", error_description="The credential is not valid"`;
+  const challenge = bearerChallenge(req, 'error="invalid_token", error_description="The credential is not valid"');
+  return unauthorized(req, challenge, 'The credential is not valid');
+}
+
+/** 401 for a request that presented nothing where a credential is needed (RFC 6750 §3: no error code). */
+export function requestCredential(req: GatewayRequest): Reply {
+  req.log.error = { auth: 'credential required' };
+  return unauthorized(req, bearerChallenge(req), 'A credential is required');
+}
+
+/** SQLSTATE of membership.require_handler_scopes; its DETAIL names the missing scope. */
+export const INSUFFICIENT_SCOPE = 'PA403';
+
+export function missingScope(error: unknown): string {
+  const detail = (error as { detail?: unknown } | undefined)?.detail;
+  return typeof detail === 'string' && /^[\x21\x23-\x5b\x5d-\x7e]{1,64}$/.test(detail) ? detail : 'unknown';
+}
+
+/**
+ * 403: the credential is good but lacks a scope (RFC 6750 §3.1). `id`: the JSON-RPC request's, so that the error
+ * still reaches its request when it has to travel inside an event stream that had already started (resumable
+ * 2025-11-25 sessions open theirs before the handler is found).
+ */
+export function insufficientScope(req: GatewayRequest, scope: string, id: JsonRpcId = null): Reply {
+  req.log.error = { auth: 'insufficient scope', scope };
+  const challenge = bearerChallenge(req, `error="insufficient_scope", scope="${scope.replace(/["\\]/g, '')}", error_description="The credential lacks a scope this call needs"`);
+  if (req.route?.kind === 'mcp' || req.route?.kind === 'rpc') {
+    return {
+      kind: 'json',
+      status: 403,
+      headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
+      body: jsonRpcError(id, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`, { code: 'pgmi.insufficient_scope', scope }),
+    };
+  }
+  return problem(403, 'Forbidden', `The credential lacks the scope ${scope}`, { headers: { 'www-authenticate': challenge } });
+}
+
+function bearerChallenge(req: GatewayRequest, params?: string): string {
+  const parts = [`realm="${req.services.config.authRealm}"`];
+  if (params !== undefined) parts.push(params);
+  const oauth = req.services.config.oauth;
+  if (oauth !== undefined) parts.push(`resource_metadata="${resourceMetadataUrl(oauth.resource)}"`);
+  return `Bearer ${parts.join(', ')}`;
+}
+
+function unauthorized(req: GatewayRequest, challenge: string, message: string): Reply {
   if (req.route?.kind === 'mcp' || req.route?.kind === 'rpc') {
     return {
       kind: 'json',
       status: 401,
       headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
-      body: jsonRpcError(null, ErrorCode.TransportError, 'Unauthorized: the credential is not valid'),
+      body: jsonRpcError(null, ErrorCode.TransportError, `Unauthorized: ${message.charAt(0).toLowerCase()}${message.slice(1)}`),
     };
   }
-  return problem(401, 'Unauthorized', 'The credential is not valid', { headers: { 'www-authenticate': challenge } });
+  return problem(401, 'Unauthorized', message, { headers: { 'www-authenticate': challenge } });
 }

@@ -2,7 +2,7 @@
 // after the other; the answers travel back as one JSON array (202 when every entry was a notification).
 import { ErrorCode, idOf, isNotification, isResponse, jsonRpcError } from '../json-rpc.js';
 import { jsonRpcFailureBody } from '../http/failures.js';
-import { rejectCredential } from '../http/unauthorized.js';
+import { INSUFFICIENT_SCOPE, missingScope, rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
@@ -46,6 +46,13 @@ export async function dispatchEntry(
   }
   const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id, signal: req.signal });
   if (!outcome.ok && outcome.failure === 'unauthenticated') return CREDENTIAL_REFUSED;
+  // One entry that lacks a scope does not sink the batch: its own error, naming the scope (the HTTP status is
+  // the batch's, 200).
+  if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) {
+    const scope = missingScope(outcome.error);
+    req.log.error = { auth: 'insufficient scope', scope };
+    return JSON.stringify(jsonRpcError(id, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`, { code: 'pgmi.insufficient_scope', scope }));
+  }
   if (!outcome.ok) return JSON.stringify(jsonRpcFailureBody(req, id, outcome));
   req.log.retries = (req.log.retries ?? 0) + outcome.retries;
   if (outcome.value !== null) return outcome.value;

@@ -4,7 +4,7 @@
 // progress while the handler runs, and ends with the result).
 import { ErrorCode, envelopeErrorCode, idOf, isJsonObject, jsonRpcError, type JsonObject } from '../json-rpc.js';
 import { jsonRpcFailure } from '../http/failures.js';
-import { rejectCredential } from '../http/unauthorized.js';
+import { INSUFFICIENT_SCOPE, insufficientScope, missingScope, rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
@@ -18,7 +18,7 @@ import { isLegacyVersion, usesSessions } from '../mcp/protocol.js';
 import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { dispatchBatch } from './dispatch-mcp-batch.js';
-import { dbFailure } from './check-session.js';
+import { dbFailure, failedCall } from './check-session.js';
 
 const MODERN_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
 
@@ -36,12 +36,18 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
     return answer(req, exchange, message, outcome);
   }
 
+  if (isResumable(exchange) && req.credential?.startsWith(ASSERTION_PREFIX)) {
+    // The stream (and its 200) would start before SQL finds the handler: a token that lacks its scope is told now,
+    // with the 403 on the POST itself (api.mcp_missing_scope; the dispatcher still enforces).
+    const refused = await checkScopeFirst(req, message);
+    if (refused) return refused;
+  }
+  const store = req.services.events;
+  const streamId = isResumable(exchange) ? store.open(exchange.sessionId!, 'post') : undefined;
   const queue = new EventQueue();
   // Resumable (2025-11-25 sessions): the stream opens at once with a priming event, every event gets an id and is
   // kept (mcp/event-store.ts), so the client can come back with GET + Last-Event-ID — also when the handler ends
   // the stream early with api.mcp_close_stream().
-  const store = req.services.events;
-  const streamId = isResumable(exchange) ? store.open(exchange.sessionId!, 'post') : undefined;
   const emit = (data: unknown): void => {
     queue.push(streamId === undefined ? { kind: 'message', data } : store.record(streamId, { kind: 'message', data }));
   };
@@ -87,6 +93,19 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   return { kind: 'sse', status: 200, headers: protocolHeaders(exchange), events: queue, onClose: () => queue.close() };
 }
 
+const ASSERTION_PREFIX = 'pgmi-oat.';
+
+/** 403 insufficient_scope (or 401) before a resumable stream opens; undefined when the call may go ahead. */
+async function checkScopeFirst(req: GatewayRequest, message: McpMessage): Promise<Reply | undefined> {
+  try {
+    const { rows } = await req.services.db.primary.query<{ scope: string | null }>('SELECT api.mcp_missing_scope($1::jsonb, $2) AS scope', [message.sqlText, req.credential]);
+    const scope = rows[0]?.scope;
+    return scope ? insufficientScope(req, scope, idOf(message.parsed)) : undefined;
+  } catch (error) {
+    return failedCall(req, error);
+  }
+}
+
 /** Legacy sessions of 2025-11-25 on get resumable event streams (priming event, ids, Last-Event-ID). */
 function isResumable(exchange: McpExchange): boolean {
   return exchange.era === 'legacy' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25';
@@ -100,6 +119,7 @@ async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: un
 async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
   const id = idOf(message.parsed);
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
+  if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) return insufficientScope(req, missingScope(outcome.error), id);
   if (!outcome.ok) return jsonRpcFailure(req, id, outcome, protocolHeaders(exchange));
   req.log.retries = outcome.retries;
   const text = outcome.value;

@@ -5,6 +5,8 @@ import type { GatewayRequest, Reply, Route, RouteKind } from '../types.js';
 
 const REST_PREFIX = '/api';
 const CONSOLE_PREFIX = '/console';
+/** RFC 9728: the well-known segment, followed by the resource's path (e.g. /mcp) or nothing. */
+const RESOURCE_METADATA = '/.well-known/oauth-protected-resource';
 
 const ALLOWED: Record<RouteKind, readonly string[]> = {
   mcp: ['GET', 'POST', 'DELETE'],
@@ -14,6 +16,7 @@ const ALLOWED: Record<RouteKind, readonly string[]> = {
   health: ['GET', 'HEAD'],
   ready: ['GET', 'HEAD'],
   console: ['GET', 'HEAD'],
+  'resource-metadata': ['GET', 'HEAD'],
 };
 
 export async function matchRoute(req: GatewayRequest): Promise<Reply | undefined> {
@@ -42,6 +45,7 @@ export function routeFor(path: string, target: string): Route | undefined {
     case '/ready':
       return { kind: 'ready' };
   }
+  if (path === RESOURCE_METADATA || path.startsWith(`${RESOURCE_METADATA}/`)) return { kind: 'resource-metadata' };
   if (path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`)) return { kind: 'console', target: path };
   if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
     // SQL matches routes on the path below /api and passes the query string through to the handler.

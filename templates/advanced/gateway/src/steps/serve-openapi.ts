@@ -4,6 +4,7 @@ import { isJsonObject } from '../json-rpc.js';
 import { problemFailure } from '../http/failures.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { GatewayRequest, Reply } from '../types.js';
+import type { OAuthConfig } from '../oauth/config.js';
 import { dbFailure } from './check-session.js';
 
 export async function serveOpenApi(req: GatewayRequest): Promise<Reply | undefined> {
@@ -14,7 +15,7 @@ export async function serveOpenApi(req: GatewayRequest): Promise<Reply | undefin
     const headers = { etag, 'cache-control': 'no-cache' };
     if (matchesEtag(req.headers['if-none-match'], etag)) return { kind: 'empty', status: 304, headers };
     const doc = (await pool.query<{ doc: unknown }>('SELECT api.openapi_document() AS doc')).rows[0]?.doc;
-    return { kind: 'json', status: 200, headers, body: withServer(doc) };
+    return { kind: 'json', status: 200, headers, body: withOAuth(withServer(doc), req.services.config.oauth) };
   } catch (error) {
     return problemFailure(req, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
   }
@@ -33,4 +34,41 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 function withServer(doc: unknown): unknown {
   if (!isJsonObject(doc) || 'servers' in doc) return doc;
   return { ...doc, servers: [{ url: '/api' }] };
+}
+
+/**
+ * With OAuth configured, every operation that takes an API key takes an access token too: an `oauth2` scheme
+ * (OpenID Connect discovery of the first trusted issuer) beside SQL's `apiKeyAuth`.
+ */
+export function withOAuth(doc: unknown, oauth: OAuthConfig | undefined): unknown {
+  if (oauth === undefined || !isJsonObject(doc)) return doc;
+  const components = isJsonObject(doc.components) ? doc.components : {};
+  const schemes = isJsonObject(components.securitySchemes) ? components.securitySchemes : {};
+  const paths = isJsonObject(doc.paths) ? doc.paths : {};
+  const withToken = Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      if (!isJsonObject(item)) return [path, item];
+      return [path, Object.fromEntries(Object.entries(item).map(([method, operation]) => {
+        if (!isJsonObject(operation) || !Array.isArray(operation.security)) return [method, operation];
+        const takesKey = operation.security.some((requirement) => isJsonObject(requirement) && 'apiKeyAuth' in requirement);
+        return [method, takesKey ? { ...operation, security: [...operation.security, { oauth2: [] }] } : operation];
+      }))];
+    }),
+  );
+  const issuer = oauth.issuers[0] ?? '';
+  return {
+    ...doc,
+    paths: withToken,
+    components: {
+      ...components,
+      securitySchemes: {
+        ...schemes,
+        oauth2: {
+          type: 'openIdConnect',
+          openIdConnectUrl: `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+          description: `OAuth 2.1 access token for ${oauth.resource} (scopes ${oauth.readScope}, ${oauth.writeScope}); see /.well-known/oauth-protected-resource`,
+        },
+      },
+    },
+  };
 }

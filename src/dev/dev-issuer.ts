@@ -1,0 +1,66 @@
+// `pgmi dev --oauth`: a development authorization server on 127.0.0.1, so the whole OAuth flow can be tried on
+// one machine. oidc-provider (a certified OpenID Provider) with its built-in development sign-in pages (any user
+// name and password sign in), Dynamic Client Registration open (MCP clients register themselves), JWT access
+// tokens for the gateway's MCP endpoint as resource (RFC 8707), and two ready clients: a public one for
+// authorization code + PKCE and a confidential one for client_credentials. Nothing here is fit for production:
+// keys and clients live in memory and vanish when pgmi dev stops.
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { GatewayFailed } from '../errors.js';
+
+export interface DevIssuer {
+  url: string;
+  publicClientId: string;
+  machineClientId: string;
+  machineClientSecret: string;
+  stop(): Promise<void>;
+}
+
+export const DEV_SCOPES = ['mcp:read', 'mcp:write'] as const;
+
+export async function startDevIssuer(input: { host: string; port: number; resource: string }): Promise<DevIssuer> {
+  const { default: Provider, errors } = await import('oidc-provider');
+  const url = `http://${input.host}:${input.port}`;
+  const machineClientSecret = randomBytes(24).toString('base64url');
+  const scopes = DEV_SCOPES.join(' ');
+  const provider = new Provider(url, {
+    clients: [
+      { client_id: 'pgmi-dev', application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], redirect_uris: ['http://127.0.0.1/callback', 'http://localhost/callback'] },
+      { client_id: 'pgmi-dev-machine', client_secret: machineClientSecret, grant_types: ['client_credentials'], response_types: [], redirect_uris: [], scope: scopes },
+    ],
+    scopes: ['openid', 'offline_access', ...DEV_SCOPES],
+    features: {
+      clientCredentials: { enabled: true },
+      registration: { enabled: true },
+      devInteractions: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => input.resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== input.resource) throw new errors.InvalidTarget();
+          return { scope: scopes, audience: input.resource, accessTokenTTL: 3600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+  });
+  const server = provider.listen(input.port, input.host) as unknown as Server;
+  await Promise.race([
+    once(server, 'listening'),
+    once(server, 'error').then(([error]) => {
+      throw new GatewayFailed(`the development OAuth issuer could not listen on ${url}: ${(error as Error).message}`, { hint: `Port ${input.port} is the gateway's port + 1; pass --port N to move both.` });
+    }),
+  ]);
+  return {
+    url,
+    publicClientId: 'pgmi-dev',
+    machineClientId: 'pgmi-dev-machine',
+    machineClientSecret,
+    stop: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close').catch(() => undefined);
+    },
+  };
+}

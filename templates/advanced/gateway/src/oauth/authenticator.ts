@@ -1,0 +1,83 @@
+// From a presented access token to the assertion SQL verifies (steps/authenticate.ts calls it):
+// verify the token (access-token.ts for JWTs, introspection.ts for opaque ones when configured), mint the assertion (assertion.ts), and -- the first time this process sees
+// a subject -- ask the database to provision or link it (membership.provision_identity: SECURITY DEFINER, checks
+// the assertion itself) in its own autocommit statement on the primary, before the request's transaction,
+// which may be read-only or on a standby. Verified tokens are remembered (by SHA-256) until their assertion
+// expires, so a client's every request does not pay for signature checks.
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { OAuthConfig } from './config.js';
+import { IssuerKeys } from './issuer-keys.js';
+import { looksLikeJwt, verifyAccessToken } from './access-token.js';
+import { introspectToken } from './introspection.js';
+import { mintAssertion } from './assertion.js';
+
+export type OAuthOutcome = { ok: true; assertion: string; principal: string } | { ok: false; reason: string };
+
+const CACHE_LIMIT = 10_000;
+/** A cached assertion is handed out only while it has this long left to live. */
+const MIN_REMAINING_MS = 10_000;
+const REFUSAL_MEMORY_MS = 60_000;
+
+export class OAuthAuthenticator {
+  private readonly keys: IssuerKeys;
+  private readonly verified = new Map<string, { assertion: string; subject: string; expiresAtMs: number }>();
+  private readonly known = new Set<string>();
+  /** Opaque tokens introspection refused, by digest, until then: a repeated bad token is not asked about again. */
+  private readonly refused = new Map<string, number>();
+
+  constructor(
+    readonly config: OAuthConfig,
+    private readonly primary: pg.Pool,
+  ) {
+    this.keys = new IssuerKeys(config.jwksCooldownMs);
+  }
+
+  /** Whether an opaque (non-JWT) token is an OAuth token here, rather than something for SQL (an API key). */
+  get introspects(): boolean {
+    return this.config.introspection !== undefined;
+  }
+
+  async authenticate(token: string): Promise<OAuthOutcome> {
+    const digest = createHash('sha256').update(token).digest('base64url');
+    let verified = this.verified.get(digest);
+    if (verified !== undefined && verified.expiresAtMs - Date.now() <= MIN_REMAINING_MS) {
+      this.verified.delete(digest);
+      verified = undefined;
+    }
+    if (verified === undefined) {
+      const isJwt = looksLikeJwt(token);
+      if (!isJwt && (this.refused.get(digest) ?? 0) > Date.now()) return { ok: false, reason: 'token refused recently' };
+      const check = isJwt ? await verifyAccessToken(token, this.config, this.keys) : await introspectToken(token, this.config, this.keys);
+      if (!check.ok) {
+        if (!isJwt) {
+          if (this.refused.size >= CACHE_LIMIT) this.refused.delete(this.refused.keys().next().value as string);
+          this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
+        }
+        return check;
+      }
+      verified = { assertion: mintAssertion(check.claims, this.config.assertionSecret), subject: `${check.claims.iss}|${check.claims.sub}`, expiresAtMs: check.claims.exp * 1000 };
+      if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(digest, verified);
+    }
+    if (!this.known.has(verified.subject)) {
+      const { rows } = await this.primary.query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [verified.assertion]);
+      // Not provisioned (an issuer that may not create or link users): SQL refuses the request with PA401.
+      if (rows[0]?.user_id) this.remember(this.known, verified.subject);
+    }
+    return { ok: true, assertion: verified.assertion, principal: `oauth|${verified.subject}` };
+  }
+
+  /**
+   * SQL refused a verified token (PA401): its subject may have been unlinked or deleted since, so the next token of
+   * that subject asks the database to provision it again.
+   */
+  forgetSubject(subject: string): void {
+    this.known.delete(subject);
+  }
+
+  private remember(set: Set<string>, value: string): void {
+    if (set.size >= CACHE_LIMIT) set.delete(set.values().next().value as string);
+    set.add(value);
+  }
+}
