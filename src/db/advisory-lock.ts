@@ -12,10 +12,12 @@ const POLL_MS = 200;
 export async function acquireDeployLock(client: pg.Client, lockWaitMs: number, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + lockWaitMs;
   for (;;) {
-    const result = await client.query<{ locked: boolean }>(`SELECT pg_catalog.pg_try_advisory_lock(${LOCK_KEY_SQL}) AS locked`);
-    if (result.rows[0]?.locked) return;
+    if (await tryLock(client)) return;
     if (Date.now() >= deadline || signal?.aborted) {
       const holder = await readLockHolder(client).catch(() => undefined); // the refusal matters more than its detail
+      // No holder: it let go between the try and the look (a killed deploy's backend ending). Take the free lock
+      // rather than refuse it.
+      if (!holder && !signal?.aborted && (await tryLock(client))) return;
       throw new DeployLocked(`another deploy is running on this database${holder ? ` (${describeHolder(holder)})` : ''}`, {
         hint: lockWaitMs > 0 ? 'It is still running; try again when it finishes.' : 'Wait for it to finish, or pass --lock-wait 60s to wait.',
         data: holder ? { holder } : undefined,
@@ -23,6 +25,11 @@ export async function acquireDeployLock(client: pg.Client, lockWaitMs: number, s
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
   }
+}
+
+async function tryLock(client: pg.Client): Promise<boolean> {
+  const result = await client.query<{ locked: boolean }>(`SELECT pg_catalog.pg_try_advisory_lock(${LOCK_KEY_SQL}) AS locked`);
+  return result.rows[0]?.locked === true;
 }
 
 export async function releaseDeployLock(client: pg.Client): Promise<void> {
