@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
 import { postMcp, rpcRequest } from './support/http.js';
+import { waitUntil } from '../support/poll.js';
 import { adminQuery } from '../support/test-database.js';
 
 let fixture: GatewayFixture;
@@ -36,15 +37,6 @@ async function backendsRunning(fragment: string): Promise<number> {
     [`%${fragment}%`],
   );
   return (rows[0] as { n: number }).n;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
 }
 
 describe('the gateway dispatches with as little database work as the policy allows', () => {
@@ -95,11 +87,11 @@ describe('the gateway dispatches with as little database work as the policy allo
       }).catch(() => undefined);
       return { controller, request };
     });
-    expect(await waitFor(async () => (await backendsRunning('mcp_handle_request')) === 2, 10_000)).toBe(true);
+    expect(await waitUntil(async () => (await backendsRunning('mcp_handle_request')) === 2, 10_000)).toBe(true);
     for (const { controller } of gone) controller.abort();
     await Promise.all(gone.map((g) => g.request));
     // Cancelled at once: no backend keeps sleeping for the rest of its 20 s, and the slots serve the next caller.
-    expect(await waitFor(async () => (await backendsRunning('mcp_handle_request')) === 0, 5000)).toBe(true);
+    expect(await waitUntil(async () => (await backendsRunning('mcp_handle_request')) === 0, 5000)).toBe(true);
     const startedAt = Date.now();
     const next = await postMcp(gateway.mcpUrl, call('gw_app_ro', {}, 'next'), bearer(fixture.key));
     expect(next.status).toBe(200);
@@ -112,7 +104,7 @@ describe('the gateway dispatches with as little database work as the policy allo
     const slow = await postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 10 }, 'slow'));
     expect(slow.status).toBe(504);
     expect(slow.json).toMatchObject({ id: 'slow', error: { data: { code: 'pgmi.statement_timeout' } } });
-    expect(await waitFor(async () => (await backendsRunning('mcp_handle_request')) === 0, 5000)).toBe(true);
+    expect(await waitUntil(async () => (await backendsRunning('mcp_handle_request')) === 0, 5000)).toBe(true);
   });
 
   it('has nothing in flight after its clients went away: SIGTERM finds no request to wait for', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
-import { MCP_HEADERS, postMcp, rpcRequest, send, sseMessages } from './support/http.js';
+import { MCP_HEADERS, postMcp, readStreamUntil, rpcRequest, send, sseMessages } from './support/http.js';
 
 let fixture: GatewayFixture;
 let url: string;
@@ -227,22 +227,16 @@ describe('GET /mcp notification stream', () => {
     const response = await fetch(url, { headers: { accept: 'text/event-stream', ...bearer(fixture.key) }, signal: controller.signal });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
+    const received = readStreamUntil(response, (text) => text.includes('notifications/tools/list_changed') && text.includes(': keep-alive'));
     await fixture.project.db.query(
       `SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)`,
       [JSON.stringify({ id: '7c1e1cd2-3f7e-4e57-9d7d-0d6c3c0a0001', type: 'tool', name: 'gw_added_later', requiresAuth: false }),
         `BEGIN RETURN api.mcp_tool_result('[]'::jsonb, request.request_id); END;`],
     );
-    let received = '';
-    const deadline = Date.now() + 10_000;
-    while (!(received.includes('notifications/tools/list_changed') && received.includes(': keep-alive')) && Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += new TextDecoder().decode(value);
-    }
+    const text = await received;
     controller.abort();
-    expect(received).toContain('notifications/tools/list_changed');
-    expect(received).toContain(': keep-alive');
+    expect(text).toContain('notifications/tools/list_changed');
+    expect(text).toContain(': keep-alive');
   });
 
   it('answers 406 to a GET that does not accept an event stream', async () => {

@@ -4,14 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chmod, chown, cp, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { appendServerConfig, clusterHandle, freePort, locateBinaries, serverUser, type Cluster } from '../../src/db/cluster.js';
 import { startPrivateServer, type PrivateServer } from '../support/pg-server.js';
 import { adminQuery, databaseUrl } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { waitUntil } from '../support/poll.js';
 import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
+import { registerTestTool, text } from './support/handlers.js';
 
 const DATABASE = 'replicadb';
 let primary: PrivateServer;
@@ -25,10 +26,9 @@ const standbyUrl = () => databaseUrl(standby.url(), DATABASE);
 
 /** Registers a tool that answers where it ran: 'standby' (in recovery) or 'primary'. */
 async function registerWhereTool(name: string, readOnly: boolean): Promise<void> {
-  const metadata = { id: randomUUID(), type: 'tool', name, description: `where ${name} ran`, requiresAuth: true, inputSchema: { type: 'object' }, readOnly };
-  const body = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text',
-    CASE WHEN pg_catalog.pg_is_in_recovery() THEN 'standby' ELSE 'primary' END)), request.request_id); END;`;
-  await adminQuery(primaryUrl(), 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), body]);
+  const primaryDb = { query: (sql: string, params?: unknown[]) => adminQuery(primaryUrl(), sql, params) };
+  await registerTestTool(primaryDb, { name, readOnly, requiresAuth: true,
+    body: `BEGIN ${text(`CASE WHEN pg_catalog.pg_is_in_recovery() THEN 'standby' ELSE 'primary' END`)} END;` });
 }
 
 async function where(tool: string): Promise<{ status: number; ranOn: string | undefined }> {
@@ -43,11 +43,7 @@ async function replicaState(): Promise<string> {
 }
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (!(await waitUntil(check, timeoutMs))) throw new Error(`timed out waiting until ${what}`);
 }
 
 beforeAll(async () => {

@@ -7,8 +7,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
-import { postMcp, rpcRequest, sseMessages } from './support/http.js';
+import { postMcp, readStreamUntil, rpcRequest, sseMessages } from './support/http.js';
 import { adminQuery } from '../support/test-database.js';
+import { waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 let second: GatewayHandle;
@@ -26,21 +27,6 @@ afterAll(async () => {
   await second?.stop();
   await fixture?.stop();
 });
-
-/** Reads an SSE response until `done` holds for the text so far, or 10 s pass. */
-async function readUntil(response: Response, done: (text: string) => boolean): Promise<string> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + 10_000;
-  while (!done(text) && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), deadline - Date.now()))]);
-    if (!chunk || chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  await reader.cancel();
-  return text;
-}
 
 describe('two gateway replicas on one database', () => {
   it('continues a session on the other replica, and ends it there for both', async () => {
@@ -62,10 +48,7 @@ describe('two gateway replicas on one database', () => {
     expect(ended.status).toBe(200);
     // The first replica had remembered the session (TTL one minute): the announcement ends it there within a second.
     let status = 0;
-    for (const started = Date.now(); Date.now() - started < 1000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      status = (await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/list'), headers)).status;
-      if (status === 404) break;
-    }
+    await waitUntil(async () => (status = (await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/list'), headers)).status) === 404, 1000, 50);
     expect(status).toBe(404);
     await client.close();
   });
@@ -75,7 +58,7 @@ describe('two gateway replicas on one database', () => {
       [fixture.gateway, second].map((gateway) => fetch(gateway.mcpUrl, { headers: { accept: 'text/event-stream', ...bearer(fixture.key) } })),
     );
     expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
-    const received = streams.map((stream) => readUntil(stream, (text) => text.includes('notifications/tools/list_changed')));
+    const received = streams.map((stream) => readStreamUntil(stream, (text) => text.includes('notifications/tools/list_changed')));
     await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
       JSON.stringify({ id: randomUUID(), type: 'tool', name: 'scale_out_added', requiresAuth: false }),
       'BEGIN RETURN api.mcp_tool_result(\'[]\'::jsonb, request.request_id); END;',
@@ -92,8 +75,7 @@ describe('two gateway replicas on one database', () => {
     // Records are flushed in batches (EXCHANGE_LOG_FLUSH_MS): wait for all 40, then make sure no more arrive.
     const count = async () =>
       (await adminQuery(fixture.project.db.url, "SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS ids FROM api.mcp_exchange WHERE mcp_name = 'gw_app_ro'")).rows[0] as { n: number; ids: number };
-    const deadline = Date.now() + 10_000;
-    while ((await count()).n < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(async () => (await count()).n >= 40, 10_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await count()).toEqual({ n: 40, ids: 40 });
   });

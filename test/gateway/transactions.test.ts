@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
+import { waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 let narrow: GatewayHandle;
@@ -24,9 +25,8 @@ beforeAll(async () => {
   });
   // Read-only calls use the read pool once its first probe has answered (before that, the primary: nothing is
   // known about the replica yet). test/gateway/replica.test.ts runs the same against a real hot standby.
-  for (const deadline = Date.now() + 10_000; (await send(`${narrow.url}/ready`)).json?.replica !== 'ok'; ) {
-    if (Date.now() > deadline) throw new Error('the read pool was never put in use');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!(await waitUntil(async () => (await send(`${narrow.url}/ready`)).json?.replica === 'ok', 10_000, 50))) {
+    throw new Error('the read pool was never put in use');
   }
 });
 

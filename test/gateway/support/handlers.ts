@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestDatabase } from '../../support/test-database.js';
 
-interface ToolSpec {
+export interface ToolSpec {
   name: string;
   body: string;
   requiresAuth?: boolean;
@@ -13,7 +13,7 @@ interface ToolSpec {
   inputSchema?: Record<string, unknown>;
 }
 
-const text = (expression: string): string =>
+export const text = (expression: string): string =>
   `RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', ${expression})), request.request_id);`;
 
 export const TEST_TOOLS: ToolSpec[] = [
@@ -65,18 +65,20 @@ export const TEST_TOOLS: ToolSpec[] = [
   },
 ];
 
-export async function registerTestTools(db: TestDatabase): Promise<void> {
-  for (const tool of TEST_TOOLS) {
-    const metadata: Record<string, unknown> = {
-      id: randomUUID(),
-      type: 'tool',
-      name: tool.name,
-      description: `gateway test tool ${tool.name}`,
-      requiresAuth: tool.requiresAuth ?? false,
-      inputSchema: tool.inputSchema ?? { type: 'object' },
-    };
-    if (tool.readOnly) metadata.readOnly = true;
-    if (tool.minTransactionIsolation) metadata.minTransactionIsolation = tool.minTransactionIsolation;
-    await db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), tool.body]);
-  }
+export async function registerTestTools(db: Pick<TestDatabase, 'query'>): Promise<void> {
+  for (const tool of TEST_TOOLS) await registerTestTool(db, tool);
+}
+
+export async function registerTestTool(db: Pick<TestDatabase, 'query'>, tool: ToolSpec): Promise<void> {
+  const metadata: Record<string, unknown> = {
+    id: randomUUID(),
+    type: 'tool',
+    name: tool.name,
+    description: `gateway test tool ${tool.name}`,
+    requiresAuth: tool.requiresAuth ?? false,
+    inputSchema: tool.inputSchema ?? { type: 'object' },
+  };
+  if (tool.readOnly) metadata.readOnly = true;
+  if (tool.minTransactionIsolation) metadata.minTransactionIsolation = tool.minTransactionIsolation;
+  await db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), tool.body]);
 }

@@ -33,6 +33,25 @@ export function rpcRequest(method: string, params: Record<string, unknown> = {},
   return { jsonrpc: '2.0', id, method, params };
 }
 
+/** Reads a streaming response's text until `done` holds for the text so far, the stream ends, or `timeoutMs` passes;
+ * then stops reading. */
+export async function readStreamUntil(response: Response, done: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (!done(text) && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), deadline - Date.now()))]);
+      if (!chunk || chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text;
+}
+
 /** The JSON-RPC messages of an SSE body, in order. */
 export function sseMessages(text: string): any[] {
   return text

@@ -51,19 +51,22 @@ export class OAuthAuthenticator {
       const check = isJwt ? await verifyAccessToken(token, this.config, this.keys) : await introspectToken(token, this.config, this.keys);
       if (!check.ok) {
         if (!isJwt) {
-          if (this.refused.size >= CACHE_LIMIT) this.refused.delete(this.refused.keys().next().value as string);
+          makeRoom(this.refused);
           this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
         }
         return check;
       }
       verified = { assertion: mintAssertion(check.claims, this.config.assertionSecret), subject: `${check.claims.iss}|${check.claims.sub}`, expiresAtMs: check.claims.exp * 1000 };
-      if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
+      makeRoom(this.verified);
       this.verified.set(digest, verified);
     }
     if (!this.known.has(verified.subject)) {
       const { rows } = await this.primary.query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [verified.assertion]);
       // Not provisioned (an issuer that may not create or link users): SQL refuses the request with PA401.
-      if (rows[0]?.user_id) this.remember(this.known, verified.subject);
+      if (rows[0]?.user_id) {
+        makeRoom(this.known);
+        this.known.add(verified.subject);
+      }
     }
     return { ok: true, assertion: verified.assertion, principal: `oauth|${verified.subject}` };
   }
@@ -75,9 +78,9 @@ export class OAuthAuthenticator {
   forgetSubject(subject: string): void {
     this.known.delete(subject);
   }
+}
 
-  private remember(set: Set<string>, value: string): void {
-    if (set.size >= CACHE_LIMIT) set.delete(set.values().next().value as string);
-    set.add(value);
-  }
+/** Keeps a cache under CACHE_LIMIT before an entry is added: the oldest (first inserted) goes. */
+function makeRoom(cache: Map<string, unknown> | Set<string>): void {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
 }
