@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   );
   listener.start();
   services.tasks.start();
-  services.db.replica.start();
+  await services.db.replica.start();
 
   const gateway = createGatewayServer(services);
   const port = await listen(gateway, config);

@@ -34,7 +34,8 @@ export class ReplicaRouter {
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
   ) {
-    // Until the first probe has answered, read-only calls go to the primary (nothing is known about the replica).
+    // Until the first probe has answered, read-only calls go to the primary (nothing is known about the replica);
+    // start() waits for that probe, so a gateway begins serving with the replica's state known.
     this.state = read ? 'down' : 'none';
   }
 
@@ -52,11 +53,11 @@ export class ReplicaRouter {
     this.transition('down', { error: describeError(error) });
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (!this.read) return;
-    void this.probe();
     this.timer = setInterval(() => void this.probe(), this.options.probeMs);
     this.timer.unref();
+    await this.probe(); // never throws: a replica that does not answer is 'down'
   }
 
   stop(): void {
