@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { cachedNpmInstall, node22Binary } from '../support/node22.js';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
-import { failures, fixtureParam, impossibleScenarios, runSuite, stale, summary } from './support/conformance.js';
+import { failures, gatewayWarnings, fixtureParam, impossibleScenarios, runSuite, stale, summary } from './support/conformance.js';
 
 export const CONFORMANCE_VERSION = '0.2.0-alpha.12';
 
@@ -41,7 +41,7 @@ describe(`MCP conformance suite ${CONFORMANCE_VERSION} (Node 22)`, () => {
       process.stderr.write(`[conformance ${CONFORMANCE_VERSION} ${label}] ${run.scenarios.size} scenarios\n${summary(run)}\n`);
       expect(run.scenarios.size, run.output.slice(-4000)).toBeGreaterThanOrEqual(minimum);
       const impossible = await impossibleScenarios(`${CONFORMANCE_VERSION} ${label}`);
-      expect(failures(run, impossible), run.output.slice(-4000)).toEqual([]);
+      expect(failures(run, impossible), `${run.output.slice(-4000)}\n${gatewayWarnings(fixture.gateway)}`).toEqual([]);
       expect(stale(run, impossible), 'listed as impossible but passing: remove them from test/conformance/impossible.yml').toEqual([]);
     }, 600_000);
   }

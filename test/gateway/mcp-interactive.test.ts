@@ -10,6 +10,7 @@ import { bearer, startFixture, type GatewayFixture } from './support/fixture.js'
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { postMcp } from './support/http.js';
+import { waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 let replica: GatewayHandle | undefined;
@@ -170,6 +171,24 @@ describe('long-running tools as tasks', () => {
     expect((await poll(taskId, () => true)).status).toBe('cancelled');
     while ((await running()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await poll(taskId, () => true)).status).toBe('cancelled');
+  });
+
+  it('never reuses a connection it sent a cancel to, so a late cancel cannot stop the next task', async () => {
+    const runnerPid = async (id: string): Promise<number | null> =>
+      (await fixture.project.db.query<{ runner_pid: number | null }>('SELECT runner_pid FROM api.mcp_task WHERE task_id = $1', [id])).rows[0]!.runner_pid;
+    const alive = async (pid: number): Promise<boolean> =>
+      (await fixture.project.db.query('SELECT FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 1;
+    const cancelledTask: string = (await modern('tools/call', { name: 'activity_report', arguments: { minutes: 5 } }, tasks)).json.result.taskId;
+    let cancelledPid: number | null = null;
+    while ((cancelledPid = await runnerPid(cancelledTask)) === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    await modern('tasks/cancel', { taskId: cancelledTask }, tasks);
+    expect((await poll(cancelledTask, () => true)).status).toBe('cancelled');
+    expect(await waitUntil(async () => !(await alive(cancelledPid!)), 10_000), 'the cancelled connection is closed').toBe(true);
+    // The next task runs on another backend and is not touched by the cancel.
+    const next: string = (await modern('tools/call', { name: 'activity_report', arguments: { minutes: 0.01 } }, tasks)).json.result.taskId;
+    const done = await poll(next, (status) => status !== 'working');
+    expect(done.status, JSON.stringify(done)).toBe('completed');
+    expect(await runnerPid(next)).not.toBe(cancelledPid);
   });
 
   it('shows a task only to the caller who created it', async () => {

@@ -90,3 +90,9 @@ export function summary(run: SuiteRun): string {
 export function stale(run: SuiteRun, impossible: readonly string[]): string[] {
   return impossible.filter((name) => run.scenarios.has(name) && !run.scenarios.get(name)!.some((c) => c.status === 'FAILURE'));
 }
+
+/** The gateway's warnings and errors during a run (a failed task says why here), for a failure message. */
+export function gatewayWarnings(gateway: { logs: ReadonlyArray<Record<string, unknown>> }): string {
+  const lines = gateway.logs.filter((entry) => entry.level === 'warn' || entry.level === 'error').slice(-20);
+  return lines.length === 0 ? 'gateway: no warnings' : `gateway warnings (last ${lines.length}):\n${lines.map((entry) => JSON.stringify(entry)).join('\n')}`;
+}

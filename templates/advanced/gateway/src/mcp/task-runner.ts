@@ -6,11 +6,14 @@
 // (DATABASE_LISTEN_URL: a direct connection, so the backend that claimed a task is the one running it), in one
 // transaction: BEGIN … api.mcp_task_run … COMMIT, which runs the handler as the caller who created the task and
 // records the outcome atomically. tasks/cancel announces "cancel"; the replica running it cancels the statement
-// (pg_cancel_backend), the transaction rolls back, and api.mcp_task_release leaves the task cancelled.
+// (a cancel request, as psql's Ctrl-C sends), the transaction rolls back, and api.mcp_task_release leaves the task
+// cancelled. A connection that was sent a cancel is closed, never reused: the cancel may arrive after the task has
+// ended on its own, and it must not land on the next task that connection would run.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
+import { cancelBackend } from '../db/cancel.js';
 import { classifyDbError, sqlstateOf } from '../db/errors.js';
 import { beginStatement, DEFAULT_POLICY, policyFromRow, type TransactionPolicy } from '../db/policy.js';
 import type { ServerNotice } from '../db/transaction.js';
@@ -20,7 +23,9 @@ import { describeError, type Logger } from '../log.js';
 import { NOTIFICATION_NOTICE } from './handler-notifications.js';
 
 interface Running {
-  pid: number;
+  client: pg.PoolClient;
+  /** A cancel request was sent to this connection's backend. */
+  cancelled: boolean;
 }
 
 export class TaskRunner {
@@ -83,10 +88,9 @@ export class TaskRunner {
 
   private cancel(taskId: string): void {
     const running = this.running.get(taskId);
-    if (!running) return;
-    this.primary
-      .query('SELECT pg_cancel_backend($1)', [running.pid])
-      .catch((error: unknown) => this.log.warn('cancelling a task statement failed', { task_id: taskId, error: describeError(error) }));
+    if (!running || running.cancelled) return;
+    running.cancelled = true;
+    void cancelBackend(running.client);
   }
 
   private fill(): void {
@@ -115,7 +119,7 @@ export class TaskRunner {
         client.release();
         return;
       }
-      this.running.set(taskId, { pid: (client as unknown as { processID: number }).processID });
+      this.running.set(taskId, { client, cancelled: false });
       void this.run(taskId, client).finally(() => {
         this.running.delete(taskId);
         this.lastProgressMs.delete(taskId);
@@ -158,6 +162,7 @@ export class TaskRunner {
       this.log.warn('task run interrupted', { task_id: taskId, error: describeError(error) });
     } finally {
       client.off('notice', onNotice);
+      if (this.running.get(taskId)?.cancelled) broken ??= new Error('sent a cancel request');
       client.release(broken);
     }
   }
