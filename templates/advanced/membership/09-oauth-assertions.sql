@@ -229,6 +229,31 @@ COMMENT ON FUNCTION membership.restore_token_grant(jsonb) IS
     'Narrows the current person identity to a recorded token grant (scopes, organization). Owner-only.';
 REVOKE ALL ON FUNCTION membership.restore_token_grant(jsonb) FROM PUBLIC;
 
+-- A task runs after the request that created it: a recorded token grant still counts only while its issuer is
+-- trusted and active, as a key still counts only while it is not revoked. A grant-less (API-key) task: true.
+CREATE OR REPLACE FUNCTION membership.token_grant_is_trusted(p_grant jsonb)
+RETURNS boolean
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_previous text;
+    v_trusted  boolean;
+BEGIN
+    IF p_grant IS NULL OR jsonb_typeof(p_grant) <> 'object' THEN
+        RETURN true;
+    END IF;
+    v_previous := core.enter_system_context();
+    v_trusted := EXISTS (SELECT FROM membership.oauth_issuer i WHERE i.issuer = p_grant ->> 'iss' AND i.is_active);
+    PERFORM core.leave_system_context(v_previous);
+    RETURN v_trusted;
+END
+$$;
+COMMENT ON FUNCTION membership.token_grant_is_trusted(jsonb) IS
+    'Whether a recorded token grant''s issuer is still trusted and active (true without a grant). Owner-only.';
+REVOKE ALL ON FUNCTION membership.token_grant_is_trusted(jsonb) FROM PUBLIC;
+
 -- The identity of a verified assertion's subject, or NULL and why. Writes nothing: an unknown subject is refused
 -- here (PA401); the gateway provisions it beforehand with membership.provision_identity.
 CREATE OR REPLACE FUNCTION membership.check_oauth_assertion(p_assertion text, OUT o_identity jsonb, OUT o_reason text)

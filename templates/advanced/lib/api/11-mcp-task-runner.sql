@@ -6,7 +6,7 @@
 --   api.mcp_task_progress(task_id, runner, message)       a running task's progress as its statusMessage
 --   api.mcp_task_release(task_id, runner, error)          end a task whose run did not commit
 -- Trust boundary: the gateway role can only run what a verified caller created, as that caller, after the
--- identity is resolved again (a revoked key or an inactive user fails the task). Relies on: 11-mcp-tasks (which
+-- identity is resolved again (a revoked key, an inactive user or a withdrawn token issuer fails the task). Relies on: 11-mcp-tasks (which
 -- runs after this file: every function here is PL/pgSQL, bound at run time),
 -- 10-mcp-dispatch, membership/04 (set_request_identity, store_identity).
 
@@ -62,13 +62,14 @@ BEGIN
     IF NOT FOUND THEN
         RETURN NULL;
     END IF;
-    -- The identity the task was created with, only if it still resolves to the same active user.
+    -- The identity the task was created with, only if it still resolves to the same active user and, for a token
+    -- session, its issuer is still trusted.
     IF v_task.subject IS NOT NULL THEN
         v_user := membership.set_request_identity(v_task.subject);
     ELSE
         PERFORM membership.store_identity(NULL);
     END IF;
-    IF v_user IS DISTINCT FROM v_task.user_id THEN
+    IF v_user IS DISTINCT FROM v_task.user_id OR NOT membership.token_grant_is_trusted(v_task.context -> 'token_grant') THEN
         PERFORM membership.store_identity(NULL);
         UPDATE api.mcp_task SET status = 'failed', last_updated_at = clock_timestamp(), claimed_by = NULL,
                                 error = '{"code": -32001, "message": "The credential that created this task is no longer valid"}'

@@ -108,6 +108,14 @@ BEGIN
     IF api.current_scope_allows('mcp:write') OR api.current_member_org_ids() <> ARRAY[current_setting('test.alice_org')::uuid] THEN
         RAISE EXCEPTION 'expected the recorded grant to narrow the task''s identity again, got % / %', api.current_member_org_ids(), membership.current_identity() -> 'scp';
     END IF;
+    -- ... and counts only while its issuer is trusted and active.
+    IF NOT membership.token_grant_is_trusted(v_grant) OR NOT membership.token_grant_is_trusted(NULL) THEN
+        RAISE EXCEPTION 'expected a grant of an active issuer (and no grant) to be trusted';
+    END IF;
+    IF membership.token_grant_is_trusted(v_grant || '{"iss": "https://off.example.test"}')
+       OR membership.token_grant_is_trusted(v_grant || '{"iss": "https://unknown.example.test"}') THEN
+        RAISE EXCEPTION 'expected a grant of an inactive or unknown issuer not to be trusted';
+    END IF;
     PERFORM membership.authenticate(NULL);
 END
 $$;

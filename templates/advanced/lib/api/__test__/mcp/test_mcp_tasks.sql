@@ -82,6 +82,14 @@ BEGIN
     UPDATE api.mcp_task SET subject = 'mcptest|nobody-at-all' WHERE task_id = v_task;
     PERFORM api.mcp_task_claim('test-runner', 10);
     PERFORM pg_temp.mcp_is('dead credential', api.mcp_task_run(v_task, 'test-runner'), 'failed');
+    -- A token session's task fails once its issuer is no longer trusted (here: one never listed).
+    v_env := pg_temp.mcp_with('tools/call', jsonb_build_object('name', 'mcptt_work'), v_ext, pg_temp.mcp_carol());
+    v_task := v_env #>> '{result,taskId}';
+    UPDATE api.mcp_task SET context = context || '{"token_grant": {"iss": "https://withdrawn.example.test", "scp": ["mcp:read", "mcp:write"], "org": null}}'
+     WHERE task_id = v_task;
+    PERFORM api.mcp_task_claim('test-runner', 10);
+    PERFORM pg_temp.mcp_is('withdrawn issuer', api.mcp_task_run(v_task, 'test-runner'), 'failed');
+    PERFORM pg_temp.mcp_is('says the credential is gone', (SELECT error ->> 'code' FROM api.mcp_task WHERE task_id = v_task), '-32001');
 
     -- Input: the task waits, tasks/update answers one key at a time, then it runs to completion.
     v_env := pg_temp.mcp_with('tools/call', jsonb_build_object('name', 'mcptt_ask'), v_ext);
