@@ -102,6 +102,31 @@ describe('gateway reliability', () => {
     expect(await exit).toBe(0);
     await expect(fetch(`${gateway.url}/health`)).rejects.toThrow();
   });
+
+  it('takes a stop signal delivered twice at once (process group + npm) as one stop; a later one exits at once', async () => {
+    const gateway = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl });
+    const inFlight = postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 1 }, 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 50 ms apart: sent back to back, the kernel would merge the two into one pending signal.
+    gateway.child.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gateway.child.kill('SIGINT');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.json.result.content[0].text).toBe('slept');
+    expect((await gateway.child).exitCode).toBe(0);
+    expect(gateway.logs.filter((entry) => entry.msg === 'second signal: exiting without waiting')).toEqual([]);
+
+    const impatient = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl });
+    const slow = postMcp(impatient.mcpUrl, call('gw_sleep', { seconds: 5 }, 2)).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    impatient.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // A graceful stop would wait for the call and exit 0; the second signal exits 1 without waiting.
+    expect(await impatient.stop('SIGTERM')).toBe(1);
+    expect(impatient.logs.some((entry) => entry.msg === 'second signal: exiting without waiting')).toBe(true);
+    await slow;
+  });
 });
 
 describe('gateway with PostgreSQL restarting under load', () => {

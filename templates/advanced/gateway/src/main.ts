@@ -21,6 +21,9 @@ import type { Services } from './services.js';
 import { OAuthAuthenticator } from './oauth/authenticator.js';
 import { loadTemplateDefaults } from './template-defaults.js';
 
+/** A stop signal repeated within this window is the first one delivered twice; later, it means "exit now". */
+const REPEATED_SIGNAL_WINDOW_MS = 500;
+
 async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
@@ -78,13 +81,16 @@ async function main(): Promise<void> {
     oauth_resource: config.oauth?.resource,
   });
 
-  let isStopping = false;
+  let stoppingSince: number | undefined;
   const stop = (signal: string): void => {
-    if (isStopping) {
+    if (stoppingSince !== undefined) {
+      // Ctrl-C in a terminal or a stop of the process group reaches this process directly AND forwarded by npm
+      // (and tsx under `npm run dev`) within milliseconds: that is one request to stop, not a second one.
+      if (Date.now() - stoppingSince < REPEATED_SIGNAL_WINDOW_MS) return;
       log.warn('second signal: exiting without waiting', { signal });
       process.exit(1);
     }
-    isStopping = true;
+    stoppingSince = Date.now();
     clearInterval(keepAlive);
     void shutdown(gateway, services, listener, log, signal);
   };
