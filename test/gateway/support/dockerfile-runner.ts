@@ -1,8 +1,9 @@
 // Runs the instructions of a simple multi-stage Dockerfile on this machine, one folder per stage, for
 // machines without a Docker engine: FROM starts a stage, WORKDIR is the stage's folder, COPY copies from the
 // build context (honouring .dockerignore) or --from an earlier stage, RUN runs through sh in the stage folder,
-// ENV accumulates. Base images are not emulated: the commands run on this machine's Node. What it proves is
-// that every COPY source exists, every RUN command succeeds in order, and the final stage holds what CMD needs.
+// ENV accumulates, and each stage has an npm cache of its own, as a container would. Base images are not
+// emulated: the commands run on this machine's Node. What it proves is that every COPY source exists, every RUN
+// command succeeds in order, and the final stage holds what CMD needs.
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { execa } from 'execa';
@@ -62,7 +63,10 @@ export async function runDockerfile(context: string, workRoot: string): Promise<
       }
       case 'RUN': {
         if (!stage) throw new Error('RUN before FROM');
-        const result = await execa('sh', ['-c', args], { cwd: stage.dir, env: stage.env, reject: false, all: true });
+        // A container has an npm cache of its own: the Dockerfile's `npm cache clean --force` must not wipe this
+        // machine's cache while other npm processes (other test files, pgmi dev) are writing to it.
+        const env = { ...stage.env, npm_config_cache: join(workRoot, `${stage.name}.npm-cache`) };
+        const result = await execa('sh', ['-c', args], { cwd: stage.dir, env, reject: false, all: true });
         if (result.exitCode !== 0) throw new Error(`RUN ${args} failed (${result.exitCode}):\n${result.all}`);
         break;
       }
