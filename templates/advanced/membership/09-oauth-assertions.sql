@@ -121,7 +121,6 @@ DECLARE
                             THEN regexp_match(p_assertion, '^pgmi-oat\.([A-Za-z0-9_-]+)\.([0-9a-f]{64})$') END;
     v_secret   text;
     v_previous text;
-    v_b64    text;
     v_given  bytea;
     v_mac    bytea;
 BEGIN
@@ -143,9 +142,7 @@ BEGIN
         o_reason := 'assertion MAC mismatch';
         RETURN;
     END IF;
-    v_b64 := translate(v_parts[1], '-_', '+/');
-    v_b64 := v_b64 || repeat('=', (4 - length(v_b64) % 4) % 4);
-    o_claims := convert_from(decode(v_b64, 'base64'), 'UTF8')::jsonb;    -- we keyed it, so it parses
+    o_claims := convert_from(internal.base64url_decode(v_parts[1]), 'UTF8')::jsonb;    -- we keyed it, so it parses
     IF jsonb_typeof(o_claims -> 'exp') <> 'number' OR (o_claims ->> 'exp')::numeric <= extract(epoch FROM clock_timestamp()) THEN
         o_claims := NULL;
         o_reason := 'assertion expired';

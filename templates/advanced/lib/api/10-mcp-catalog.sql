@@ -152,8 +152,7 @@ STRICT
 PARALLEL SAFE
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT rtrim(translate(translate(encode(convert_to('v1:' || p_kind || ':' || p_after, 'UTF8'), 'base64'), E'\n', ''),
-                           '+/', '-_'), '=');
+    SELECT internal.base64url_encode(convert_to('v1:' || p_kind || ':' || p_after, 'UTF8'));
 $$;
 COMMENT ON FUNCTION internal.mcp_cursor_encode(text, text) IS 'Opaque nextCursor for a list kind after the given name.';
 
@@ -166,7 +165,6 @@ IMMUTABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_text  text;
     v_plain text;
 BEGIN
     IF p_cursor IS NULL OR jsonb_typeof(p_cursor) = 'null' OR p_cursor = '""'::jsonb THEN
@@ -175,10 +173,8 @@ BEGIN
     IF jsonb_typeof(p_cursor) <> 'string' OR length(p_cursor #>> '{}') > 1024 OR (p_cursor #>> '{}') !~ '^[A-Za-z0-9_-]+$' THEN
         RAISE EXCEPTION 'invalid cursor' USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    v_text := translate(p_cursor #>> '{}', '-_', '+/');
-    v_text := v_text || repeat('=', (4 - length(v_text) % 4) % 4);
     BEGIN
-        v_plain := convert_from(decode(v_text, 'base64'), 'UTF8');
+        v_plain := convert_from(internal.base64url_decode(p_cursor #>> '{}'), 'UTF8');
     EXCEPTION WHEN invalid_parameter_value OR character_not_in_repertoire OR untranslatable_character THEN
         RAISE EXCEPTION 'invalid cursor' USING ERRCODE = 'invalid_parameter_value';
     END;

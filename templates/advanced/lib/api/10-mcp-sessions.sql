@@ -181,7 +181,7 @@ BEGIN
           FROM jsonb_each(p_client_info)
          WHERE key IN ('name', 'title', 'version', 'websiteUrl') AND jsonb_typeof(value) = 'string';
     END IF;
-    v_id := rtrim(translate(translate(encode(extensions.gen_random_bytes(24), 'base64'), E'\n', ''), '+/', '-_'), '=');
+    v_id := internal.base64url_encode(extensions.gen_random_bytes(24));
     INSERT INTO api.mcp_session (session_id, owner_subject, protocol_version, client_info)
     VALUES (internal.mcp_session_handle(v_id), api.current_idp_subject(), p_protocol_version, v_info);
     -- Retention without a scheduler: about one open in a hundred purges a bounded batch of old rows.

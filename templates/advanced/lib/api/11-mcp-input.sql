@@ -205,12 +205,11 @@ AS $$
 DECLARE
     v_body text;
 BEGIN
-    v_body := translate(encode(convert_to(jsonb_build_object(
+    v_body := internal.base64url_encode(convert_to(jsonb_build_object(
                   'v', 1, 's', p_state, 'p', internal.mcp_state_principal(), 't', p_type, 'k', p_key,
                   'a', internal.mcp_arguments_digest(p_arguments), 'j', extensions.gen_random_uuid(),
                   'e', floor(extract(epoch FROM clock_timestamp()))::bigint
-                       + internal.mcp_setting_int('mcp_input_state_ttl_s', 900, 10, 86400))::text, 'UTF8'), 'base64'),
-                  E'+/=\n', '-_');
+                       + internal.mcp_setting_int('mcp_input_state_ttl_s', 900, 10, 86400))::text, 'UTF8'));
     RETURN v_body || '.' || internal.sign('mcp.request_state', v_body);
 END
 $$;
@@ -226,14 +225,12 @@ AS $$
 DECLARE
     v_body    text := substring(p_token FROM '^([A-Za-z0-9_-]+)\.[0-9a-f]{64}$');
     v_payload jsonb;
-    v_padded  text;
     v_count   integer;
 BEGIN
     IF v_body IS NULL OR NOT internal.signature_matches('mcp.request_state', v_body, substring(p_token FROM '\.([0-9a-f]{64})$')) THEN
         RETURN internal.mcp_fail(-32602, 'Invalid params: requestState failed its integrity check');
     END IF;
-    v_padded := translate(v_body, '-_', '+/') || repeat('=', (4 - length(v_body) % 4) % 4);
-    v_payload := convert_from(decode(v_padded, 'base64'), 'UTF8')::jsonb;
+    v_payload := convert_from(internal.base64url_decode(v_body), 'UTF8')::jsonb;
     IF v_payload ->> 't' IS DISTINCT FROM p_type OR v_payload ->> 'k' IS DISTINCT FROM p_key
        OR v_payload ->> 'a' IS DISTINCT FROM internal.mcp_arguments_digest(p_arguments) THEN
         RETURN internal.mcp_fail(-32602, 'Invalid params: requestState belongs to a different request');

@@ -5,7 +5,9 @@
 -- `(request.content)::common.utf8::jsonb`; and the plain function forms common.utf8(bytea),
 -- common.latin1(bytea), common.win1252(bytea) (-> text) and common.to_json/to_jsonb/to_xml(bytea) (UTF-8).
 -- Malformed input raises the usual PostgreSQL error (22021 bad bytes, 22P02 bad JSON, 2200M bad XML);
--- these are decoders, not validators. Relies on nothing. Trust boundary: none.
+-- these are decoders, not validators. Also internal.base64url_encode / internal.base64url_decode (RFC 4648 §5,
+-- no padding), for the opaque tokens the template mints: cursors, session ids, request states, assertions.
+-- Relies on nothing. Trust boundary: none.
 -- Types are created once and never dropped (handlers may depend on them); casts are created when missing.
 
 -- ---------------------------------------------------------------------------------------------------
@@ -28,6 +30,26 @@ BEGIN
     END LOOP;
 END
 $$;
+
+-- ---------------------------------------------------------------------------------------------------
+-- base64url (internal)
+-- ---------------------------------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION internal.base64url_encode(p_bytes bytea)
+RETURNS text
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$ SELECT rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '=') $$;
+COMMENT ON FUNCTION internal.base64url_encode(bytea) IS 'base64url without padding or line breaks (RFC 4648 section 5).';
+REVOKE ALL ON FUNCTION internal.base64url_encode(bytea) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.base64url_decode(p_text text)
+RETURNS bytea
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+SET search_path = pg_catalog, pg_temp
+AS $$ SELECT decode(translate(p_text, '-_', '+/') || repeat('=', (4 - length(p_text) % 4) % 4), 'base64') $$;
+COMMENT ON FUNCTION internal.base64url_decode(text) IS
+    'The bytes of unpadded base64url text (22023 when it is not base64url).';
+REVOKE ALL ON FUNCTION internal.base64url_decode(text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Function forms

@@ -15,7 +15,7 @@ SELECT membership.set_oauth_issuer('https://off.example.test', 'offidp', true, t
 CREATE FUNCTION pg_temp.assertion(p_claims jsonb, p_secret text DEFAULT repeat('s', 40)) RETURNS text
 LANGUAGE sql AS $$
     SELECT 'pgmi-oat.' || b || '.' || encode(extensions.hmac(convert_to('oauth-assertion' || chr(10) || b, 'UTF8'), convert_to(p_secret, 'UTF8'), 'sha256'), 'hex')
-      FROM (SELECT rtrim(translate(replace(encode(convert_to(p_claims::text, 'UTF8'), 'base64'), chr(10), ''), '+/', '-_'), '=') AS b) AS t
+      FROM (SELECT internal.base64url_encode(convert_to(p_claims::text, 'UTF8')) AS b) AS t
 $$;
 CREATE FUNCTION pg_temp.claims(p_iss text, p_sub text, p_extra jsonb DEFAULT '{}') RETURNS jsonb
 LANGUAGE sql AS $$
