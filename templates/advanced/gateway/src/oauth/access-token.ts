@@ -37,27 +37,31 @@ export async function verifyAccessToken(token: string, config: OAuthConfig, keys
   } catch (error) {
     return { ok: false, reason: refusalReason(error) };
   }
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const exp = Math.min(payload.exp ?? nowSeconds, nowSeconds + config.assertionTtlSeconds);
-  const org = config.orgClaim === undefined ? undefined : payload[config.orgClaim];
+  return { ok: true, claims: assertionClaims(issuer, payload.sub ?? '', payload, config) };
+}
+
+/**
+ * What the assertion carries of a verified token (a JWT's payload or an introspection answer): its expiry capped
+ * at OAUTH_ASSERTION_TTL_SECONDS from now, the organization claim only when it is a non-empty string.
+ */
+export function assertionClaims(issuer: string, subject: string, token: Record<string, unknown>, config: OAuthConfig): AssertionClaims {
+  const latest = Math.floor(Date.now() / 1000) + config.assertionTtlSeconds;
+  const org = config.orgClaim === undefined ? undefined : token[config.orgClaim];
   return {
-    ok: true,
-    claims: {
-      iss: issuer,
-      sub: payload.sub ?? '',
-      email: typeof payload.email === 'string' ? payload.email : null,
-      name: typeof payload.name === 'string' ? payload.name : null,
-      ev: payload.email_verified === true,
-      scp: scopesOf(payload),
-      org: typeof org === 'string' && org !== '' ? org : null,
-      aud: config.resource,
-      exp,
-    },
+    iss: issuer,
+    sub: subject,
+    email: typeof token.email === 'string' ? token.email : null,
+    name: typeof token.name === 'string' ? token.name : null,
+    ev: token.email_verified === true,
+    scp: scopesOf(token),
+    org: typeof org === 'string' && org !== '' ? org : null,
+    aud: config.resource,
+    exp: Math.min(typeof token.exp === 'number' ? token.exp : latest, latest),
   };
 }
 
 /** `scope` (RFC 9068: space-separated) or `scp` (an array, as some issuers send it). */
-export function scopesOf(payload: JWTPayload): string[] {
+export function scopesOf(payload: Record<string, unknown>): string[] {
   if (typeof payload.scope === 'string') return payload.scope.split(' ').filter((scope) => scope !== '');
   if (Array.isArray(payload.scp)) return payload.scp.filter((scope): scope is string => typeof scope === 'string');
   if (typeof payload.scp === 'string') return payload.scp.split(' ').filter((scope) => scope !== '');

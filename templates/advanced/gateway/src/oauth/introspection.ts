@@ -6,7 +6,7 @@
 import type { OAuthConfig } from './config.js';
 import type { IssuerKeys } from './issuer-keys.js';
 import type { TokenCheck } from './access-token.js';
-import { scopesOf } from './access-token.js';
+import { assertionClaims } from './access-token.js';
 
 const FETCH_TIMEOUT_MS = 5000;
 
@@ -38,19 +38,5 @@ export async function introspectToken(token: string, config: OAuthConfig, keys: 
   if (typeof answer.nbf === 'number' && answer.nbf - config.clockSkewSeconds > nowSeconds) return { ok: false, reason: 'token not yet valid' };
   const subject = typeof answer.sub === 'string' && answer.sub !== '' ? answer.sub : typeof answer.client_id === 'string' ? answer.client_id : '';
   if (subject === '') return { ok: false, reason: 'introspection names no subject' };
-  const org = config.orgClaim === undefined ? undefined : answer[config.orgClaim];
-  return {
-    ok: true,
-    claims: {
-      iss: introspection.issuer,
-      sub: subject,
-      email: typeof answer.email === 'string' ? answer.email : null,
-      name: typeof answer.name === 'string' ? answer.name : null,
-      ev: answer.email_verified === true,
-      scp: scopesOf(answer),
-      org: typeof org === 'string' && org !== '' ? org : null,
-      aud: config.resource,
-      exp: Math.min(typeof answer.exp === 'number' ? answer.exp : nowSeconds + config.assertionTtlSeconds, nowSeconds + config.assertionTtlSeconds),
-    },
-  };
+  return { ok: true, claims: assertionClaims(introspection.issuer, subject, answer, config) };
 }
