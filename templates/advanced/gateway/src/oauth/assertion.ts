@@ -4,6 +4,9 @@
 // login cannot read (membership/09-oauth-assertions.sql; docs/security.md, "OAuth access tokens").
 import { createHmac } from 'node:crypto';
 
+/** How an assertion begins: a request credential with it came from a verified OAuth token. */
+export const ASSERTION_PREFIX = 'pgmi-oat.';
+
 export interface AssertionClaims {
   iss: string;
   sub: string;
@@ -23,5 +26,5 @@ export interface AssertionClaims {
 export function mintAssertion(claims: AssertionClaims, secret: string): string {
   const body = Buffer.from(JSON.stringify({ v: 1, ...claims }), 'utf8').toString('base64url');
   const mac = createHmac('sha256', Buffer.from(secret, 'utf8')).update(`oauth-assertion\n${body}`, 'utf8').digest('hex');
-  return `pgmi-oat.${body}.${mac}`;
+  return `${ASSERTION_PREFIX}${body}.${mac}`;
 }

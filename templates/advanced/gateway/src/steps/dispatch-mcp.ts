@@ -19,6 +19,7 @@ import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { dispatchBatch } from './dispatch-mcp-batch.js';
 import { dbFailure, failedCall } from './check-session.js';
+import { ASSERTION_PREFIX } from '../oauth/assertion.js';
 
 const MODERN_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
 
@@ -92,8 +93,6 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
     });
   return { kind: 'sse', status: 200, headers: protocolHeaders(exchange), events: queue, onClose: () => queue.close() };
 }
-
-const ASSERTION_PREFIX = 'pgmi-oat.';
 
 /** 403 insufficient_scope (or 401) before a resumable stream opens; undefined when the call may go ahead. */
 async function checkScopeFirst(req: GatewayRequest, message: McpMessage): Promise<Reply | undefined> {
