@@ -16,13 +16,13 @@ export async function rejectCredential(req: GatewayRequest, reason = 'refused by
   const remainingMs = req.services.config.authFailureDelayMs - (Date.now() - readAtMs);
   if (remainingMs > 0) await req.services.sleep(remainingMs);
   const challenge = bearerChallenge(req, 'error="invalid_token", error_description="The credential is not valid"');
-  return unauthorized(req, challenge, 'The credential is not valid');
+  return refusal(req, 401, challenge, 'The credential is not valid');
 }
 
 /** 401 for a request that presented nothing where a credential is needed (RFC 6750 §3: no error code). */
 export function requestCredential(req: GatewayRequest): Reply {
   req.log.error = { auth: 'credential required' };
-  return unauthorized(req, bearerChallenge(req), 'A credential is required');
+  return refusal(req, 401, bearerChallenge(req), 'A credential is required');
 }
 
 /** SQLSTATE of membership.require_handler_scopes; its DETAIL names the missing scope. */
@@ -41,15 +41,7 @@ export function missingScope(error: unknown): string {
 export function insufficientScope(req: GatewayRequest, scope: string, id: JsonRpcId = null): Reply {
   req.log.error = { auth: 'insufficient scope', scope };
   const challenge = bearerChallenge(req, `error="insufficient_scope", scope="${scope.replace(/["\\]/g, '')}", error_description="The credential lacks a scope this call needs"`);
-  if (req.route?.kind === 'mcp' || req.route?.kind === 'rpc') {
-    return {
-      kind: 'json',
-      status: 403,
-      headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
-      body: jsonRpcError(id, ErrorCode.TransportError, `Forbidden: the credential lacks the scope ${scope}`, { code: 'pgmi.insufficient_scope', scope }),
-    };
-  }
-  return problem(403, 'Forbidden', `The credential lacks the scope ${scope}`, { headers: { 'www-authenticate': challenge } });
+  return refusal(req, 403, challenge, `The credential lacks the scope ${scope}`, id, { code: 'pgmi.insufficient_scope', scope });
 }
 
 function bearerChallenge(req: GatewayRequest, params?: string): string {
@@ -60,14 +52,16 @@ function bearerChallenge(req: GatewayRequest, params?: string): string {
   return `Bearer ${parts.join(', ')}`;
 }
 
-function unauthorized(req: GatewayRequest, challenge: string, message: string): Reply {
+/** A 401 or 403 with its challenge: a JSON-RPC error on MCP and RPC routes, a problem document elsewhere. */
+function refusal(req: GatewayRequest, status: 401 | 403, challenge: string, message: string, id: JsonRpcId = null, data?: unknown): Reply {
+  const title = status === 401 ? 'Unauthorized' : 'Forbidden';
   if (req.route?.kind === 'mcp' || req.route?.kind === 'rpc') {
     return {
       kind: 'json',
-      status: 401,
+      status,
       headers: { ...protocolHeaders(req.mcp), 'www-authenticate': challenge },
-      body: jsonRpcError(null, ErrorCode.TransportError, `Unauthorized: ${message.charAt(0).toLowerCase()}${message.slice(1)}`),
+      body: jsonRpcError(id, ErrorCode.TransportError, `${title}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, data),
     };
   }
-  return problem(401, 'Unauthorized', message, { headers: { 'www-authenticate': challenge } });
+  return problem(status, title, message, { headers: { 'www-authenticate': challenge } });
 }
