@@ -249,6 +249,13 @@ $body$);
     expect(processesOf(project)).toEqual([]);
   });
 
+  // The first npx of a checkout links it into npm's npx cache and runs its `prepare` (npm run build), which would
+  // rewrite dist/ while other test files run pgmi from it. Linked once here without scripts (dist/ is built), the
+  // npx runs below reuse the link and build nothing.
+  beforeAll(async () => {
+    await execa('npx', ['--yes', '--ignore-scripts', 'pgmi', '--version'], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false });
+  }, 120_000);
+
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal} sent to the npx process alone (as a supervisor does) stops the gateway and the database`, async () => {
       const port = await freePort();
