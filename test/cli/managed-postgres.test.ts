@@ -96,12 +96,14 @@ describe('profile B: roles an operator created, a deployer without CREATEROLE (r
     await db.query(`ALTER ROLE ${db.name}_gateway NOLOGIN`);
     await db.query(`REVOKE ${db.name}_owner FROM ${db.name}_deployer`);
     await db.query(`DROP ROLE ${db.name}_customer`);
+    await db.query(`REVOKE ${db.name}_api FROM ${db.name}_admin`);
     const before = await snapshot();
     const refused = await deploy();
     expect(refused.exitCode, refused.stderr).toBe(10);
-    expect(refused.stderr).toContain('setup/01-roles.sql: 3 problems with the roles an operator made (roles=existing)');
+    expect(refused.stderr).toContain('setup/01-roles.sql: 4 problems with the roles an operator made (roles=existing)');
     expect(refused.stderr).toContain(`- role ${db.name}_gateway (gateway) cannot log in; it needs LOGIN and a password`);
     expect(refused.stderr).toContain(`role ${db.name}_customer (customer) does not exist`);
+    expect(refused.stderr).toContain(`role ${db.name}_admin (admin) does not inherit ${db.name}_api (api); it needs: GRANT ${db.name}_api TO ${db.name}_admin`);
     expect(refused.stderr).toContain(`the deploying user ${db.name}_deployer may not SET ROLE ${db.name}_owner (owner); it needs: GRANT ${db.name}_owner TO ${db.name}_deployer`);
     expect(refused.stderr).toContain('hint: Nothing was changed.');
     expect(refused.stderr).not.toContain('dev-'); // no password in the output
@@ -112,6 +114,7 @@ describe('profile B: roles an operator created, a deployer without CREATEROLE (r
   it('names a single problem in the message itself (a role with BYPASSRLS)', async () => {
     await db.query(`ALTER ROLE ${db.name}_gateway LOGIN`);
     await db.query(`GRANT ${db.name}_owner TO ${db.name}_deployer`);
+    await db.query(`GRANT ${db.name}_api TO ${db.name}_admin`);
     await db.query(`CREATE ROLE ${db.name}_customer LOGIN BYPASSRLS PASSWORD '${DEV_PASSWORDS.customer}' CONNECTION LIMIT 100`);
     await db.query(`GRANT ${db.name}_customer TO ${db.name}_deployer`);
     const refused = await deploy();
