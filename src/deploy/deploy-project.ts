@@ -11,6 +11,7 @@ import { devSecretSource } from '../project/dev-secrets.js';
 import { connect, connectIfExists } from '../db/client.js';
 import { describeTarget, type ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase, usesEmbedded } from '../db/project-database.js';
+import { assertSessionIsPinned } from '../db/session-pooler.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
@@ -152,6 +153,8 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
       client = connected.client;
       createdDatabase = connected.created;
     }
+    // Before the lock and anything else: a transaction-mode pooler is refused while nothing has been changed.
+    if (client) await assertSessionIsPinned(client, () => connect(target), reporter);
     client?.on('notice', (notice) => {
       const severity = notice.severity ?? 'NOTICE';
       const fromUserCode = (notice as { routine?: string }).routine === 'exec_stmt_raise';

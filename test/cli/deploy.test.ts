@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { writeFile, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execa, execaSync } from 'execa';
+import { execa } from 'execa';
 import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { queryOne, snapshotDatabase } from '../support/project.js';
+import { commandMissing, skipWithout } from '../support/required-tool.js';
 
 let db: TestDatabase;
 let work: string;
@@ -121,7 +122,7 @@ describe('pgmi deploy on the basic template', () => {
   });
 
   // `script` (util-linux) gives the CLI a pseudo-terminal, as a person at a terminal would have.
-  it.runIf(hasScriptCommand())('on a terminal shows one live progress line that is rewritten in place', async () => {
+  it.skipIf(skipWithout(commandMissing('script', 'apt-get install bsdutils')))('on a terminal shows one live progress line that is rewritten in place', async () => {
     const command = ['node', PGMI_BIN, 'deploy', project, '--connection', db.url, '--force'].map((a) => `'${a}'`).join(' ');
     const result = await execa('script', ['-qec', command, '/dev/null'], { env: cleanEnv(), extendEnv: false, reject: false });
     expect(result.exitCode, String(result.stdout)).toBe(0);
@@ -131,7 +132,3 @@ describe('pgmi deploy on the basic template', () => {
     expect(output).toContain('✓ Deployed');
   });
 });
-
-function hasScriptCommand(): boolean {
-  return execaSync('sh', ['-c', 'command -v script'], { reject: false }).exitCode === 0;
-}

@@ -5,13 +5,11 @@ import type { Page } from 'playwright-core';
 import { startFixture, type GatewayFixture } from '../gateway/support/fixture.js';
 import { forgeKey, issueApiKey, type IssuedKey } from '../gateway/support/keys.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { skipWithout } from '../support/required-tool.js';
 import { chromiumMissing, inPage, launchBrowser, screenshot, watchedPage, type Browser, type Watch } from './support/browser.js';
 import { connect, expectClean, HOSTILE_DESCRIPTION, HOSTILE_PROPERTY, panel, PIXEL_PNG, registerTool, tryHandler } from './support/console-page.js';
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIPPED: ${missing}`);
-
-describe.skipIf(missing !== undefined)('the console in a browser', () => {
+describe.skipIf(skipWithout(chromiumMissing()))('the console in a browser', () => {
   let fixture: GatewayFixture;
   let browser: Browser;
   let other: IssuedKey;
