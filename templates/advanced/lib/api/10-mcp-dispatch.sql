@@ -334,9 +334,12 @@ BEGIN
     IF v_input ? 'error' THEN
         RETURN v_input;
     END IF;
-    -- Long-running tools (11-mcp-tasks.sql): a task is recorded instead of running the handler now.
-    IF p_type = 'tool' AND v_handler.execution IS NOT NULL THEN
-        v_mode := internal.mcp_task_mode(v_handler.execution, p_context, p_era);
+    -- Long-running tools (11-mcp-tasks.sql; 2025-11-25 sessions: 11-mcp-tasks-2025-11-25.sql): a task is recorded
+    -- instead of running the handler now.
+    IF p_type = 'tool' AND (v_handler.execution IS NOT NULL OR p_context ? 'task_requested') THEN
+        v_mode := CASE WHEN p_era = 'legacy' AND p_version >= '2025-11-25'
+                       THEN internal.mcp_task_mode_2025(p_key, v_handler.execution, p_context)
+                       ELSE internal.mcp_task_mode(v_handler.execution, p_context, p_era) END;
         IF v_mode ? 'error' THEN
             RETURN v_mode;
         ELSIF v_mode = '"task"'::jsonb THEN
@@ -366,8 +369,12 @@ BEGIN
             v_outcome := internal.mcp_fail(-32603, 'Internal error');
         END IF;
     ELSIF v_sqlstate IS NULL AND p_type = 'tool' AND v_response.envelope #>> '{result,resultType}' = 'task' THEN
-        -- api.mcp_continue_as_task: hand over to a background task (only where the client can follow one).
-        v_outcome := CASE WHEN p_context ? 'task_id' OR p_era <> 'modern' OR NOT internal.mcp_tasks_declared(v_input -> 'client_capabilities')
+        -- api.mcp_continue_as_task: hand over to a background task (only where the client can follow one: it
+        -- declared the extension, or a 2025-11-25 call asked for a task).
+        v_outcome := CASE WHEN p_context ? 'task_requested' AND NOT p_context ? 'task_id'
+                          THEN internal.mcp_task_create(p_key, p_arguments, p_context || v_input,
+                                                        coalesce(v_response.envelope #> '{result,requestState}', '{}'::jsonb))
+                          WHEN p_context ? 'task_id' OR p_era <> 'modern' OR NOT internal.mcp_tasks_declared(v_input -> 'client_capabilities')
                           THEN internal.mcp_tasks_missing()
                           ELSE internal.mcp_task_create(p_key, p_arguments, p_context || v_input,
                                                         coalesce(v_response.envelope #> '{result,requestState}', '{}'::jsonb)) END;
