@@ -146,6 +146,26 @@ describe('tasks for 2025-11-25 clients (SDK experimental.tasks)', () => {
     expect((await client.experimental.tasks.getTask(taskId)).status).toBe('completed');
   });
 
+  it('gathers input on the tools/call first, then continues as a task ("taskStart": "whenAsked")', async () => {
+    const asked: ElicitRequest[] = [];
+    const client = await connect({
+      onElicit: (request) => {
+        asked.push(request);
+        return { action: 'accept', content: { name: 'Ada' } };
+      },
+    });
+    const kinds: string[] = [];
+    let result: Record<string, unknown> | undefined;
+    for await (const message of client.experimental.tasks.callToolStream({ name: 'test_tool_with_task', arguments: {} })) {
+      kinds.push(message.type);
+      if (message.type === 'result') result = message.result;
+      if (message.type === 'error') throw message.error;
+    }
+    expect(asked.map((request) => request.params.message)).toEqual(['What is your name?']);
+    expect(kinds[0]).toBe('taskCreated');
+    expect(textOf(result!)).toBe('Hello from the task, Ada!');
+  });
+
   it('answers -32601 when params.task and the tool disagree', async () => {
     const client = await connect();
     // failing_job runs only as a task; the SDK refuses callTool for it, so the request goes out raw.
