@@ -2,34 +2,18 @@
 // default handshake era (a 2025-11-25 session): it sees the tasks capability and each tool's taskSupport, and
 // runs task tools to their result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { execa } from 'execa';
-import { cleanEnv } from '../support/cli.js';
-import { cachedNpmInstall, node22Binary } from '../support/node22.js';
+import { inspectorCli, type InspectorRun } from '../support/inspector.js';
 import { fixtureParam } from './support/conformance.js';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
 
-const INSPECTOR = '@modelcontextprotocol/inspector@2.12.0';
-
 let fixture: GatewayFixture;
-let inspect: (args: string[]) => Promise<{ exitCode: number; stdout: string; stderr: string }>;
+let inspect: (args: string[]) => Promise<InspectorRun>;
 
 beforeAll(async () => {
-  const [node22, cache] = await Promise.all([
-    node22Binary(),
-    cachedNpmInstall('mcp-inspector-2.12.0', [INSPECTOR], 'node_modules/@modelcontextprotocol/inspector/package.json'),
-  ]);
-  const launcher = join(cache, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
   fixture = await startFixture('inspector-tasks', { params: { [await fixtureParam()]: 'on' }, env: { MCP_TASK_POLL_MS: '200' } });
-  inspect = async (args) => {
-    const result = await execa(node22, [launcher, '--cli', fixture.gateway.mcpUrl, '--header', `Authorization: Bearer ${fixture.key.key}`, '--format', 'json', ...args], {
-      env: cleanEnv({ HOME: fixture.project.dir }),
-      extendEnv: false,
-      reject: false,
-      timeout: 240_000,
-    });
-    return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
-  };
+  // HOME: the Inspector keeps a catalog and OAuth state there; the project folder is thrown away with the test.
+  const cli = await inspectorCli({ HOME: fixture.project.dir });
+  inspect = (args) => cli([fixture.gateway.mcpUrl, '--header', `Authorization: Bearer ${fixture.key.key}`, '--format', 'json', ...args]);
 }, 600_000);
 
 afterAll(async () => {

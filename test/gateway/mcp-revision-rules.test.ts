@@ -57,7 +57,7 @@ async function connect(version: string, key: IssuedKey = fixture.key): Promise<C
   return { client, asked, sessionId: transport.sessionId };
 }
 
-const textOf = (result: { content?: unknown }): string => ((result.content as Array<{ text?: string }>)[0]?.text ?? '').toString();
+const textOf = (result: unknown): string => ((result as { content?: Array<{ text?: string }> }).content?.[0]?.text ?? '').toString();
 
 describe('tool arguments that break inputSchema reach the model (SEP-1303)', () => {
   for (const version of ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) {

@@ -40,7 +40,7 @@ async function connect(options: { onElicit?: (request: ElicitRequest) => Record<
   return client;
 }
 
-const textOf = (result: { content?: unknown }): string => ((result.content as Array<{ text?: string }>)[0]?.text ?? '').toString();
+const textOf = (result: unknown): string => ((result as { content?: Array<{ text?: string }> }).content?.[0]?.text ?? '').toString();
 
 async function createTask(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
   const created = await client.request({ method: 'tools/call', params: { name, arguments: args, task: { ttl: 60_000 } } }, CreateTaskResultSchema);
