@@ -49,19 +49,19 @@ export async function newHandler(options: NewHandlerOptions): Promise<NewHandler
   const projectDir = options.projectDir;
   assertProjectDir(projectDir);
   const config = loadProjectConfig(projectDir);
-  const files = discoverFiles(projectDir);
-  if (!files.scripts.some((file) => /FUNCTION\s+api\.create_or_replace_mcp_handler\s*\(/i.test(file.content))) {
-    throw new ProjectError(`${projectDir} has no handler registry (api.create_or_replace_mcp_handler is defined by no script)`, {
-      hint: 'pgmi new writes handlers for projects made with: pgmi init DIR --template advanced',
-    });
-  }
-
+  // The flags first (a usage error), then what the project holds.
   const folder = normaliseFolder(options.folder ?? KIND_FOLDER[spec.kind]);
   const paths: GeneratedPaths = {
     handler: posix.join(folder, `${spec.name}.sql`),
     test: posix.join(folder, '__test__', `test_${spec.name}.sql`),
   };
   for (const path of [paths.handler, paths.test]) resolveInsideProject(projectDir, path);
+  const files = discoverFiles(projectDir);
+  if (!files.scripts.some((file) => /FUNCTION\s+api\.create_or_replace_mcp_handler\s*\(/i.test(file.content))) {
+    throw new ProjectError(`${projectDir} has no handler registry (api.create_or_replace_mcp_handler is defined by no script)`, {
+      hint: 'pgmi new writes handlers for projects made with: pgmi init DIR --template advanced',
+    });
+  }
   const orderEntry = config.deploy.order?.find((entry) => entryMatcher(entry)(paths.handler));
   if (config.deploy.order && config.deploy.order.length > 0 && orderEntry === undefined) {
     throw new ProjectError(`${paths.handler} would never be deployed: no deploy.order entry in pgmi.yaml matches it`, {

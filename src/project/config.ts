@@ -1,7 +1,7 @@
 // pgmi.yaml: parsed strictly. Every problem (bad YAML, unknown key, wrong type) is collected with its line,
 // and all of them are reported together before anything connects.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { ProjectError, ProjectProblems, type SourceLocation } from '../errors.js';
 import { parseDuration } from './duration.js';
@@ -233,7 +233,7 @@ function readDeploy(ctx: Checker, node: Node | null, target: DeployConfig): void
     const value = pair.value as Node | null;
     switch (key) {
       case 'order':
-        target.order = stringList(ctx, value, 'deploy.order');
+        target.order = stringList(ctx, value, 'deploy.order').filter((entry) => checkOrderEntry(ctx, value, entry));
         break;
       case 'verify':
         target.verify = stringList(ctx, value, 'deploy.verify').filter((name) => checkFunctionName(ctx, value, 'deploy.verify', name));
@@ -259,6 +259,16 @@ function readDeploy(ctx: Checker, node: Node | null, target: DeployConfig): void
         unknownKey(ctx, pair, 'deploy', DEPLOY_KEYS);
     }
   }
+}
+
+/** A deploy.order entry names paths inside the project: never absolute, never through "..". */
+function checkOrderEntry(ctx: Checker, node: Node | null, entry: string): boolean {
+  if (!posix.isAbsolute(entry) && !win32.isAbsolute(entry) && !entry.split(/[\\/]/).includes('..')) return true;
+  ctx.problems.push({
+    ...ctx.at(node),
+    message: `"deploy.order" entry "${entry}" is outside the project: entries are folders, globs or files relative to the folder holding pgmi.yaml`,
+  });
+  return false;
 }
 
 function checkFunctionName(ctx: Checker, node: Node | null, section: string, name: string): boolean {

@@ -287,11 +287,12 @@ describe('the handshake revisions', () => {
       [{ city: 'Oslo', stay: { kind: 'tent' }, extra: 1 }, 'arguments.extra is not an allowed property'],
     ];
     for (const [args, problem] of cases) {
+      // A tool execution error the model can read (SEP-1303), not a protocol error.
       const envelope = await call('tools/call', { name: 'vt_schema', arguments: args });
-      expect(envelope.error, JSON.stringify(args)).toMatchObject({ code: -32602, message: `Invalid params: ${problem}` });
-      expect(envelope.error?.data.errors[0].message).toBe(problem);
+      expect(envelope.error, JSON.stringify(args)).toBeUndefined();
+      expect(envelope.result).toEqual({ content: [{ type: 'text', text: `Invalid arguments: ${problem}` }], isError: true });
     }
-    expect((await call('tools/call', { name: 'vt_schema', arguments: 'Oslo' })).error?.message).toBe('Invalid params: arguments must be an object');
+    expect((await call('tools/call', { name: 'vt_schema', arguments: 'Oslo' })).result?.content[0].text).toBe('Invalid arguments: arguments must be an object');
   });
 
   it('runs handlers in the transaction their policy asks for, and refuses weaker ones', async () => {

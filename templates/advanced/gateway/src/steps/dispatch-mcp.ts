@@ -9,7 +9,7 @@ import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
 import { contextFacts } from '../mcp/dispatch.js';
-import { dispatchInteractive } from '../mcp/interactive.js';
+import { dispatchCall } from '../mcp/task-result.js';
 import { isListen, openListenStream } from '../mcp/listen.js';
 import { callerDigest, type ClientOwner } from '../mcp/client-requests.js';
 import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
@@ -33,7 +33,7 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
 
   const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: req.signal, requestId: req.id };
   if (!exchange.acceptsEventStream) {
-    const outcome = await dispatchInteractive(req.services, message, interactive);
+    const outcome = await dispatchCall(req.services, exchange, message, interactive);
     return answer(req, exchange, message, outcome);
   }
 
@@ -58,7 +58,7 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
     announceFirst = () => resolve('notification');
   });
   // Notifications, and server→client requests when a legacy handler needs input, open the stream.
-  const running = dispatchInteractive(req.services, message, {
+  const running = dispatchCall(req.services, exchange, message, {
     ...interactive,
     emit: (notification) => {
       emit(notification);

@@ -13,7 +13,7 @@ BEGIN
     v_env := pg_temp.mcp_call('tools/call', '{"name": "echo", "arguments": {"message": "hi"}}');
     PERFORM pg_temp.mcp_is('echo example', v_env #>> '{result,content,0,text}', 'Echo: hi');
     v_env := pg_temp.mcp_call('tools/call', '{"name": "echo", "arguments": {}}');
-    PERFORM pg_temp.mcp_is('echo validation', v_env #>> '{error,message}', 'Invalid params: arguments.message is required');
+    PERFORM pg_temp.mcp_is('echo validation', v_env #>> '{result,content,0,text}', 'Invalid arguments: arguments.message is required');
     PERFORM pg_temp.mcp_is('whoami hidden from anonymous', 'whoami' = ANY (pg_temp.mcp_names(pg_temp.mcp_list_all('tools/list'), 'tools')), false);
     PERFORM pg_temp.mcp_is('add_numbers is read-only', (SELECT transaction_read_only FROM api.mcp_request_policy(
         '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "add_numbers"}}')), true);
