@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { passwordArgs } from '../support/template-roles.js';
+import { passwordArgs, templateRoleUrl, withClient } from '../support/template-roles.js';
+import { sqlBlockAfter } from '../support/doc-examples.js';
 
 let root: string;
 let dir: string;
@@ -81,11 +82,12 @@ describe('pgmi new table and pgmi new migration', () => {
   }, 300_000);
 
   it('deploy green: the table is in schema app, tenant-scoped under forced RLS, with the entity columns, and ran once', async () => {
-    // Two handlers for the removal tests below, deployed with everything else.
-    for (const args of [['tool', 'gone_tool'], ['rpc', 'rm.me']]) {
+    // Two handlers for the removal tests below, and docs/api.md's table and the handler that reads it, as written.
+    for (const args of [['tool', 'gone_tool'], ['rpc', 'rm.me'], ['table', 'ticket']]) {
       const generated = await pgmi(['new', ...args]);
       expect(generated.exitCode, generated.stderr).toBe(0);
     }
+    await writeFile(join(dir, 'api/count_tickets.sql'), sqlBlockAfter(readFileSync(join(dir, 'docs/api.md'), 'utf8'), '## 12. Your tables and migrations'));
     const result = await deploy();
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).toContain('test migrations/__test__/test_note_tenant_isolation.sql');
@@ -107,17 +109,42 @@ describe('pgmi new table and pgmi new migration', () => {
     expect(scripts.rows).toEqual([
       { path: 'migrations/001-create-note.sql', kind: 'once' },
       { path: 'migrations/002-add-note-title.sql', kind: 'once' },
+      { path: 'migrations/003-create-ticket.sql', kind: 'once' },
     ]);
     // The gateway's login cannot touch the table; handlers reach it as the owner.
     const gateway = await db.query<{ usage: boolean }>(`SELECT has_schema_privilege('${db.name}_gateway', 'app', 'USAGE') AS usage`);
     expect(gateway.rows[0]?.usage).toBe(false);
   }, 300_000);
 
+  it("docs/api.md's handler counts only the tickets of the caller's organizations, through the gateway's entry point", async () => {
+    await db.query("SELECT membership.upsert_user('mig', 'alice', 'alice@mig.example', 'Alice', true), membership.upsert_user('mig', 'bob', 'bob@mig.example', 'Bob', true)");
+    // Rows written as the superuser (no row-level security): two of Alice's organization, one of Bob's.
+    await db.query(`INSERT INTO app.ticket (organization_id, name)
+                    SELECT o.object_id, 'ticket' FROM membership.organization o JOIN membership."user" u ON u.object_id = o.owner_user_id,
+                           generate_series(1, CASE u.email WHEN 'alice@mig.example' THEN 2 ELSE 1 END)
+                     WHERE o.is_personal AND u.email IN ('alice@mig.example', 'bob@mig.example')`);
+    const key = (await db.query<{ key: string }>("SELECT key FROM membership.issue_api_key_for_email('alice@mig.example', 'docs')")).rows[0]!.key;
+    const answer = await withClient(templateRoleUrl(db.url, db.name, 'gateway'), async (client) => {
+      await client.query('BEGIN READ ONLY');
+      const { rows } = await client.query<{ envelope: any }>('SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope', [
+        JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'count_tickets', arguments: {} } }),
+        JSON.stringify({ credential: key }),
+      ]);
+      await client.query('COMMIT');
+      return rows[0]!.envelope;
+    });
+    expect(answer.result.content[0].text).toBe('2');
+    // The gateway's login itself cannot read the table.
+    await withClient(templateRoleUrl(db.url, db.name, 'gateway'), async (client) => {
+      await expect(client.query('SELECT count(*) FROM app.ticket')).rejects.toMatchObject({ code: '42501' });
+    });
+  });
+
   it('number the next migration after the highest one, and refuse a table that exists, bad names and handler flags', async () => {
     const dry = await pgmi(['new', 'migration', 'backfill-titles', '--dry-run']);
     expect(dry.exitCode, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain('-- would write migrations/003-backfill-titles.sql');
-    expect(existsSync(join(dir, 'migrations/003-backfill-titles.sql'))).toBe(false);
+    expect(dry.stdout).toContain('-- would write migrations/004-backfill-titles.sql');
+    expect(existsSync(join(dir, 'migrations/004-backfill-titles.sql'))).toBe(false);
     const again = await pgmi(['new', 'table', 'note']);
     expect(again.exitCode).toBe(2);
     expect(again.stderr).toContain('table app.note is already created here; nothing was written');
@@ -129,7 +156,7 @@ describe('pgmi new table and pgmi new migration', () => {
     expect(flags.stderr).toContain('--public, --tag apply to handlers, not to a table');
     const json = await pgmi(['new', 'migration', 'seed', '--json', '--dry-run']);
     expect(json.exitCode, json.stderr).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'dry-run', kind: 'migration', files: [{ path: 'migrations/003-seed.sql', action: 'create' }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'dry-run', kind: 'migration', files: [{ path: 'migrations/004-seed.sql', action: 'create' }] });
   });
 
   it('write plain migrations in a basic project too, but tenant tables only where the organization RLS exists', async () => {
