@@ -7,6 +7,7 @@ import { registerInspect } from './inspect.js';
 import { registerKeys } from './keys.js';
 import { registerDev } from './dev.js';
 import { registerNew } from './new.js';
+import { registerRemove } from './remove.js';
 import { registerServe } from './serve.js';
 
 export function registerCommands(program: Command, ctx: RunContext): void {
@@ -19,5 +20,6 @@ export function registerCommands(program: Command, ctx: RunContext): void {
   registerInspect(program, ctx);
   registerKeys(program, ctx);
   registerNew(program, ctx);
+  registerRemove(program, ctx);
   registerServe(program, ctx);
 }

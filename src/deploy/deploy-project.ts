@@ -1,6 +1,7 @@
 // `deploy` and `test` as library calls: read and check the project offline, then connect (creating the
 // database or starting the embedded one), apply the plan, and report what happened.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type pg from 'pg';
 import { ConfirmationRefused } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
@@ -96,6 +97,7 @@ export function loadProject(
     scripts: files.scripts,
     tests: files.tests,
     order: config.deploy.order,
+    folderExists: (folder) => existsSync(join(dir, folder)),
     params,
     pgmiVersion: options.pgmiVersion,
     extra: {

@@ -212,7 +212,7 @@ describe('the handshake revisions', () => {
     for (const version of ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']) {
       const envelope = await call('initialize', { protocolVersion: version, capabilities: {}, clientInfo: { name: 'vitest', version: '1' } });
       expect(envelope.result.protocolVersion).toBe(version);
-      expect(envelope.result.serverInfo.name).toBe(db.name);
+      expect(envelope.result.serverInfo.name).toBe('app'); // the project's name (the folder's), not the database's
       expect(envelope.result.capabilities).toMatchObject({
         tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, logging: {},
       });
@@ -396,7 +396,7 @@ describe('2026-07-28', () => {
     const tools = await modern('tools/list');
     expect(tools.result).toMatchObject({ resultType: 'complete', cacheScope: 'private' }); // whoami is auth-gated
     expect(Number.isInteger(tools.result.ttlMs)).toBe(true);
-    expect(tools.result._meta['io.modelcontextprotocol/serverInfo']).toEqual({ name: db.name, version: '1.0.0' });
+    expect(tools.result._meta['io.modelcontextprotocol/serverInfo']).toEqual({ name: 'app', version: '1.0.0' });
     const read = await modern('resources/read', { uri: 'app://server/time' });
     expect(read.result).toMatchObject({ resultType: 'complete', ttlMs: 0, cacheScope: 'private' });
     expect((await modern('resources/read', { uri: 'app://nope' })).error?.code).toBe(-32602);

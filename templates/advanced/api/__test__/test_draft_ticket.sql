@@ -5,6 +5,7 @@ DO $$
 DECLARE
     v_env jsonb;
 BEGIN
+    IF NOT pg_temp.examples_on() THEN RETURN; END IF;  -- examples off: test_examples_switch.sql checks they are gone
     PERFORM set_config('transaction_read_only', 'on', true);
     v_env := (api.mcp_handle_request('{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "draft_ticket", "arguments":
         {"title": "Login fails", "severity": "high", "reporter": {"name": "Ada"}, "labels": ["auth", "web"],
