@@ -15,6 +15,7 @@ import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
 import { ClientRequests } from './mcp/client-requests.js';
 import { TaskRunner } from './mcp/task-runner.js';
+import { RequestCancellation } from './mcp/request-cancellation.js';
 import { EventStore } from './mcp/event-store.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
       onTask: (payload) => services.tasks.onEvent(payload),
       onSessionClosed: (handle) => services.sessions.forget(handle),
+      onRequestCancelled: (key) => services.cancellation.onAnnounced(key),
       onConnectionState: (isListening) => {
         services.policies.setTrusted(isListening);
         services.rpcRoutes.setTrusted(isListening);
@@ -113,6 +115,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     allowlist: new Allowlist(config),
     clientRequests: new ClientRequests(db.primary, log),
     tasks: new TaskRunner(config, db.primary, db.listenTarget, log),
+    cancellation: new RequestCancellation(db.primary, log),
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
     sleep: (ms) => sleep(ms),
@@ -141,7 +144,8 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   const abandoned = gateway.inFlight();
   gateway.server.closeAllConnections();
   await listener.stop();
-  await services.tasks.stop();
+  // Running tasks get what is left of the shutdown time; the rest are cancelled and run again by another replica.
+  await services.tasks.stop(Math.max(0, deadline - Date.now()));
   services.db.replica.stop();
   // Read-only calls' exchange records still queued (db/exchange-relay.ts) are stored before the pools close.
   await services.exchangeRelay.stop();
