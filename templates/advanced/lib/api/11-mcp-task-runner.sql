@@ -240,12 +240,20 @@ DECLARE
     v_result  jsonb;
     v_status  text;
     v_context jsonb;
+    v_refusal jsonb;
 BEGIN
     -- No row lock while the handler runs: tasks/cancel must not wait for it.
     SELECT * INTO v_task FROM api.mcp_task t
      WHERE t.claim_key = ANY (internal.mcp_task_live_keys(true)) AND t.status = 'working' AND NOT t.cancel_requested;
     IF NOT FOUND OR NOT pg_catalog.pg_try_advisory_xact_lock(v_task.run_key) THEN
         RETURN NULL;
+    END IF;
+    -- Below the tool's isolation floor the dispatcher would fail the task: refuse to start instead, writing nothing.
+    v_refusal := internal.transaction_policy_violation(internal.mcp_task_isolation(v_task.tool_name), false);
+    IF v_refusal IS NOT NULL THEN
+        RAISE EXCEPTION 'this task must run at a higher isolation level: %', v_refusal ->> 'message'
+            USING ERRCODE = 'invalid_transaction_state',
+                  HINT = 'BEGIN ISOLATION LEVEL <the isolation api.mcp_task_claim answered>, then call api.mcp_task_run().';
     END IF;
     -- A runner that stops between the handler and COMMIT does not hold the task for long (unless it resets this).
     PERFORM set_config('idle_in_transaction_session_timeout', '60s', true);
