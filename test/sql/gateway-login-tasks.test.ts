@@ -91,6 +91,15 @@ async function clearQueue(): Promise<void> {
   await app.db.query("UPDATE api.mcp_task SET status = 'cancelled', cancel_requested = true WHERE status IN ('working', 'input_required')");
 }
 
+/** What a runner does with its claim: run it in a transaction, commit, release. Answers the run's status. */
+async function runClaimed(client: pg.Client): Promise<string | null> {
+  await client.query('BEGIN');
+  const status = (await client.query('SELECT api.mcp_task_run() AS s')).rows[0].s as string | null;
+  await client.query('COMMIT');
+  await client.query('SELECT api.mcp_task_release()');
+  return status;
+}
+
 async function advisoryKeys(): Promise<string[]> {
   const { rows } = await app.db.query(
     `SELECT ((classid::bigint << 32) | objid::bigint)::text AS k FROM pg_locks
@@ -131,16 +140,10 @@ describe('the gateway login and tasks', () => {
       await withClient(app.roleUrl('gateway'), async (runner) => {
         let handle: string | undefined;
         expect(await waitUntil(async () => (handle = (await runner.query('SELECT handle FROM api.mcp_task_claim(0)')).rows[0]?.handle) !== undefined, 10_000)).toBe(true);
-        await runner.query('BEGIN');
-        expect((await runner.query('SELECT api.mcp_task_run() AS s')).rows[0].s).toBe('completed');
-        await runner.query('COMMIT');
-        await runner.query('SELECT api.mcp_task_release()');
+        expect(await runClaimed(runner)).toBe('completed');
       });
       // Mallory's claim is void: her run finds nothing of hers to run.
-      await mallory.query('BEGIN');
-      expect((await mallory.query('SELECT api.mcp_task_run() AS s')).rows[0].s).toBeNull();
-      await mallory.query('COMMIT');
-      await mallory.query('SELECT api.mcp_task_release()');
+      expect(await runClaimed(mallory)).toBeNull();
     });
     expectUntouched(await taskRow(taskId));
     expect((await taskRow(taskId)).status).toBe('completed');
@@ -156,10 +159,7 @@ describe('the gateway login and tasks', () => {
     await waitUntil(async () => (await app.db.query('SELECT FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 0, 10_000);
     await withClient(app.roleUrl('gateway'), async (runner) => {
       expect((await runner.query('SELECT handle FROM api.mcp_task_claim(0)')).rows).toHaveLength(1);
-      await runner.query('BEGIN');
-      expect((await runner.query('SELECT api.mcp_task_run() AS s')).rows[0].s).toBe('completed');
-      await runner.query('COMMIT');
-      await runner.query('SELECT api.mcp_task_release()');
+      expect(await runClaimed(runner)).toBe('completed');
     });
     expect((await taskRow(taskId)).status).toBe('completed');
   });
@@ -176,9 +176,7 @@ describe('the gateway login and tasks', () => {
           expect((await mallory.query('SELECT pg_try_advisory_lock($1::bigint) AS l', [key])).rows[0].l).toBe(false);
           expect((await mallory.query('SELECT pg_try_advisory_lock_shared($1::bigint) AS l', [key])).rows[0].l).toBe(false);
         }
-        await mallory.query('BEGIN');
-        expect((await mallory.query('SELECT api.mcp_task_run() AS s')).rows[0].s).toBeNull();
-        await mallory.query('COMMIT');
+        expect(await runClaimed(mallory)).toBeNull();
         // A hand-made run marker: the progress of a tool whose text she chooses is not sealed for anyone's task.
         const notices: Array<{ message?: string; detail?: string }> = [];
         mallory.on('notice', (notice) => notices.push(notice));
@@ -192,10 +190,7 @@ describe('the gateway login and tasks', () => {
         expect(notices.filter((notice) => notice.message === 'pgmi.mcp.task_progress')).toEqual([]);
         for (const notice of notices) if (notice.detail) await mallory.query('SELECT api.mcp_task_progress($1)', [notice.detail]);
       });
-      await runner.query('BEGIN');
-      expect((await runner.query('SELECT api.mcp_task_run() AS s')).rows[0].s).toBe('completed');
-      await runner.query('COMMIT');
-      await runner.query('SELECT api.mcp_task_release()');
+      expect(await runClaimed(runner)).toBe('completed');
     });
     expectUntouched(await taskRow(taskId));
 
