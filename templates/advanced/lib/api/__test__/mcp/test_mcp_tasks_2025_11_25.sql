@@ -9,13 +9,19 @@ LANGUAGE sql AS $$
     SELECT pg_temp.mcp_call(p_method, p_params, '1', jsonb_build_object('protocol_version', '2025-11-25') || p_context)
 $$;
 
--- Claims and runs one task as the gateway's runner does; returns the new status.
+-- Claims and runs one task as the gateway's runner does (claim, run, release); returns the new status. The claim
+-- must be the task asked for: the runner picks the next task fairly, so another runnable task would be a test bug.
 CREATE OR REPLACE FUNCTION pg_temp.mcp_run_task(p_task text) RETURNS text
 LANGUAGE plpgsql AS $$
+DECLARE
+    v_status text;
 BEGIN
     PERFORM membership.set_request_identity(NULL);
-    PERFORM api.mcp_task_claim('test-runner-2025', 10);
-    RETURN api.mcp_task_run(p_task, 'test-runner-2025');
+    PERFORM pg_temp.mcp_is('claims the task asked for', (SELECT c.handle FROM api.mcp_task_claim(0) c),
+                           internal.mcp_task_handle(p_task));
+    v_status := api.mcp_task_run();
+    PERFORM api.mcp_task_release();
+    RETURN v_status;
 END
 $$;
 
