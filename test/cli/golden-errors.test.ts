@@ -59,7 +59,7 @@ function document(runs: Run[], replace: Record<string, string>): string {
     .map((run) => [`$ ${shown(run.args)}`, `exit ${run.exitCode}`, '--- stdout', run.stdout.trimEnd(), '--- stderr', run.stderr.trimEnd(), ''].join('\n'))
     .join('\n');
   return normalise(text, {
-    replace: { ...replace, [db.name]: '<db>', [new URL(db.url).host]: '<server>' },
+    replace: { ...replace, [db.url]: '<url>', [db.name]: '<db>', [new URL(db.url).host]: '<server>' },
   })
     .replace(/backend \d+/g, 'backend <pid>')
     .replace(/"pid": \d+/g, '"pid": 0');
@@ -140,7 +140,7 @@ describe('the rendered error of each exit code, as text and as --json', () => {
         CREATE FUNCTION membership.revoke_api_key_for_operator(p_key_id text) RETURNS boolean LANGUAGE plpgsql AS
           $$ BEGIN RAISE EXCEPTION 'no API key %', p_key_id USING ERRCODE = 'P0404'; END $$;`);
       const runs = await both(['keys', 'revoke', 'abcdef123456', '--project', project, '--connection', keys.url]);
-      golden(EXIT_CODES.notFound, 'not-found', runs, { [project]: '<dir>', [keys.name]: '<db>', [new URL(keys.url).host]: '<server>' });
+      golden(EXIT_CODES.notFound, 'not-found', runs, { [project]: '<dir>', [keys.url]: '<url>', [keys.name]: '<db>', [new URL(keys.url).host]: '<server>' });
     } finally {
       await keys.drop();
     }
