@@ -92,6 +92,17 @@ describe('the generated gateway in production', () => {
 
   it('builds and runs as its Dockerfile says: compiled in one stage, run non-root with production dependencies, healthy on /ready', async () => {
     // No Docker engine on these machines: the instructions run here, one folder per stage (see dockerfile-runner.ts).
+    // This proves: every COPY source exists in the build context (after .dockerignore), every RUN succeeds in order
+    // on a clean npm cache, the runtime stage holds dist/ and production dependencies only, CMD starts the gateway
+    // and the HEALTHCHECK command reports it healthy.
+    // It does NOT prove, and a real `docker build` + `docker run` in the user's CI must:
+    // - the base image: node:20-bookworm-slim is not pulled; RUN and CMD use this machine's Node, OS and libc;
+    // - USER node: it is read from the Dockerfile and asserted, but the processes run as this test's user, so file
+    //   permissions for a non-root user in /app are untested;
+    // - the container's network: HOST=0.0.0.0 is overridden to 127.0.0.1, and EXPOSE/port publishing are not exercised;
+    // - PID 1: the gateway is a child of the test runner, not PID 1, so `docker stop`'s SIGTERM delivery is emulated;
+    // - HEALTHCHECK's interval, timeout, start period and retries (only its command runs, once);
+    // - Docker's own parsing of the file (the runner handles only the instructions this Dockerfile uses).
     const work = await makeTempDir('pgmi-docker');
     try {
       const stages = await runDockerfile(join(project.dir, 'gateway'), work);

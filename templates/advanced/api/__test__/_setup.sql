@@ -31,7 +31,7 @@ LANGUAGE sql AS $$ SELECT internal.deploy_switch('examples') $$;
 CREATE FUNCTION pg_temp.body(p_response api.http_response) RETURNS jsonb
 LANGUAGE sql AS $$ SELECT convert_from(p_response.content, 'UTF8')::jsonb $$;
 
-CREATE FUNCTION pg_temp.expect(p_what text, p_actual anyelement, p_expected anyelement) RETURNS void
+CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
     IF p_actual IS DISTINCT FROM p_expected THEN
