@@ -1,6 +1,7 @@
 // Runs the SQL tests inside the deploy transaction: each folder's fixture in a savepoint, each test in its
 // own savepoint rolled back afterwards, children after the folder's own tests. The first failure stops.
 import type pg from 'pg';
+import { Interrupted } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { runScript } from './run-script.js';
 import type { TestFolder } from './test-plan.js';
@@ -15,6 +16,8 @@ export async function runSqlTests(
   folders: readonly TestFolder[],
   reporter: Reporter,
   progress: { done: number; total: number },
+  /** Checked between tests: aborted, the run stops with Interrupted (everything it did is rolled back by the caller). */
+  signal?: AbortSignal,
 ): Promise<TestRunResult> {
   const result: TestRunResult = { passed: 0, fixtures: 0 };
   let depth = 0;
@@ -28,6 +31,7 @@ export async function runSqlTests(
       result.fixtures += 1;
     }
     for (const test of folder.tests) {
+      if (signal?.aborted) throw new Interrupted('the test run was stopped');
       reporter.progress(progress.done + result.passed + 1, progress.total, `test ${test.path}`);
       await client.query('SAVEPOINT pgmi_test');
       await runScript(client, test, 'test');

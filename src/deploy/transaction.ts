@@ -33,11 +33,7 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
   try {
     await client.query('BEGIN');
     isOpen = true;
-    await client.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs))}`);
-    await setParams(client, options.params);
-    await client.query(TRACKING_DDL);
-    const deploymentId = await allocateDeploymentId(client);
-    await client.query('SELECT pg_catalog.set_config($1, $2, true)', [DEPLOY_SETTINGS.deploymentId, String(deploymentId)]);
+    const deploymentId = await prepareDeployTransaction(options);
 
     let index = 0;
     for (const { script } of toRun) {
@@ -134,11 +130,22 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
   }
 }
 
-async function rollback(client: pg.Client): Promise<void> {
+/** Inside BEGIN: lock_timeout, the parameters, the tracking schema and this deploy's id (pgmi_deploy.deployment_id). */
+export async function prepareDeployTransaction(options: Pick<ApplyOptions, 'client' | 'lockTimeoutMs' | 'params'>): Promise<number> {
+  const { client } = options;
+  await client.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs))}`);
+  await setParams(client, options.params);
+  await client.query(TRACKING_DDL);
+  const deploymentId = await allocateDeploymentId(client);
+  await client.query('SELECT pg_catalog.set_config($1, $2, true)', [DEPLOY_SETTINGS.deploymentId, String(deploymentId)]);
+  return deploymentId;
+}
+
+export async function rollback(client: pg.Client): Promise<void> {
   await client.query('ROLLBACK');
 }
 
-async function setParams(client: pg.Client, params: Params): Promise<void> {
+export async function setParams(client: pg.Client, params: Params): Promise<void> {
   const keys = Object.keys(params);
   if (keys.length === 0) return;
   await client.query(
@@ -180,6 +187,6 @@ async function runPostCommit(
   }
 }
 
-function throwIfAborted(signal: AbortSignal): void {
+export function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Interrupted('interrupted');
 }
