@@ -47,7 +47,7 @@ export async function runIncrement(options: ApplyOptions, increment: IncrementPl
       scriptsNotRun: plan.scripts.map((s) => s.path).filter((path) => !ran.has(path)),
     });
     step = 'the SQL tests';
-    const testsPassed = (await runSqlTests(client, increment.first, reporter, { done: increment.scripts.length, total: steps })).passed;
+    const testsPassed = (await runSqlTests(client, increment.first, reporter, { done: increment.scripts.length, total: steps }, { scripts: plan.scripts })).passed;
     throwIfAborted(options.signal);
     step = 'the verification';
     const verify = await runVerification(client, options.config.deploy.verify);

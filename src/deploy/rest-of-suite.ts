@@ -9,6 +9,7 @@ import type { Params } from '../project/params.js';
 import type { IncrementPlan } from './increment-plan.js';
 import { runScript } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
+import type { ScriptText } from './handler-cause.js';
 import { prepareDeployTransaction, rollback } from './transaction.js';
 
 export type RestOfSuiteOutcome = { status: 'passed'; passed: number; durationMs: number } | { status: 'superseded' };
@@ -16,6 +17,8 @@ export type RestOfSuiteOutcome = { status: 'passed'; passed: number; durationMs:
 export async function runRestOfSuite(input: {
   target: ConnectionTarget;
   increment: IncrementPlan;
+  /** Every script of the deploy (where a failing handler is found). */
+  scripts: readonly ScriptText[];
   params: Params;
   lockTimeoutMs: number;
   reporter: Reporter;
@@ -30,7 +33,7 @@ export async function runRestOfSuite(input: {
       await prepareDeployTransaction({ client, lockTimeoutMs: input.lockTimeoutMs, params: input.params });
       const changed = new Set(input.increment.changed);
       for (const script of input.increment.scripts.filter((s) => !changed.has(s.path))) await runScript(client, script, 'script');
-      const { passed } = await runSqlTests(client, input.increment.rest, input.reporter, { done: 0, total: input.increment.restCount }, input.superseded);
+      const { passed } = await runSqlTests(client, input.increment.rest, input.reporter, { done: 0, total: input.increment.restCount }, { scripts: input.scripts, signal: input.superseded });
       return { status: 'passed', passed, durationMs: Date.now() - startedAt };
     } finally {
       await rollback(client).catch(() => undefined);

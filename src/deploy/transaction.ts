@@ -64,7 +64,7 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
     if (!runsTests) {
       if (plan.testFileCount > 0) reporter.warn(`--skip-tests: ${plan.testFileCount} SQL tests were not run.`);
     } else {
-      testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps })).passed;
+      testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps }, { scripts: plan.scripts })).passed;
       if (testsPassed !== plan.testFileCount) throw new Error('test runner lost count of tests');
     }
     throwIfAborted(options.signal);

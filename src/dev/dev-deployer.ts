@@ -93,6 +93,7 @@ export function createDevDeployer(input: {
         const rest = await runRestOfSuite({
           target: input.target,
           increment: result.increment,
+          scripts: result.plan.scripts,
           params: result.params,
           lockTimeoutMs: 10_000,
           reporter: quiet,
