@@ -49,8 +49,9 @@ export function reportedFailureOf(notice: { message?: string; detail?: string })
 
 /** The innermost frame of an error's CONTEXT when it is a function of the project (not a DO block or pg_temp helper). */
 export function failingFunctionOf(error: { where?: string; code?: string; message?: string }): ReportedFailure | undefined {
-  const first = error.where?.split('\n')[0] ?? '';
-  const frame = /^PL\/pgSQL function ([^\s(]+)\(([^)]*)\) line (\d+)/.exec(first) ?? /^SQL function "([^"]+)"\(?()\)? statement (\d+)/.exec(first);
+  // The first function frame (lines such as `SQL expression "…"` name no function).
+  const first = error.where?.split('\n').find((line) => /^(PL\/pgSQL|SQL) function /.test(line)) ?? '';
+  const frame = /^PL\/pgSQL function ([^\s(]+)\(([^)]*)\) line (\d+)/.exec(first);
   if (!frame || frame[1] === 'inline_code_block' || /^pg_temp/.test(frame[1] as string) || !error.code) return undefined;
   return { handler: `${frame[1]}(${frame[2]})`, line: Number(frame[3]), sqlstate: error.code, message: error.message ?? '' };
 }
@@ -115,5 +116,5 @@ export function withHandlerFailure(error: SqlFailure, cause: HandlerFailureCause
 /** `tool count_notes failed at api/tools/count_notes.sql:39: 42P01 relation "api.notez" does not exist`. */
 export function describeCause(cause: HandlerFailureCause): string {
   const where = cause.file ? ` at ${cause.file}${cause.line === undefined ? '' : `:${cause.line}`}` : '';
-  return `${cause.name ?? `handler ${cause.handler}`} failed${where}: ${cause.sqlstate} ${cause.message}`;
+  return `${cause.name ?? `function ${cause.handler}`} failed${where}: ${cause.sqlstate} ${cause.message}`;
 }
