@@ -130,7 +130,10 @@ function incrementText(result: DeployProjectResult, increment: IncrementPlan): s
   ].join('\n');
 }
 
+/** The files saved; a removed or renamed folder (an event without a file name) only when no file is named. */
 function describeChange(changed: readonly string[]): string {
-  const shown = changed.slice(0, 3).join(', ');
-  return changed.length > 3 ? `${shown} and ${changed.length - 3} more` : shown;
+  const files = changed.filter((path) => /\.sql$|(^|\/)pgmi\.yaml$/i.test(path));
+  const named = files.length > 0 ? files : changed.map((path) => `${path}/`);
+  const shown = named.slice(0, 3).join(', ');
+  return named.length > 3 ? `${shown} and ${named.length - 3} more` : shown;
 }
