@@ -4,7 +4,7 @@
 // a crash of the gateway, and pgmi dev must see the gateway exit. `pgmi dev --watch` restarts it on a save.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { GatewayFailed, ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
@@ -42,9 +42,10 @@ export async function startGateway(input: {
 }): Promise<GatewayProcess> {
   // Echoed by GET /health: proof that the answer comes from this process, not another server on the port.
   const runToken = randomBytes(16).toString('hex');
-  const child: ResultPromise = execa(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The absolute path names the project in `ps`; tsx is found from the gateway folder (the working directory).
+  const child: ResultPromise = execa(process.execPath, ['--import', 'tsx', join(input.gatewayDir, 'src', 'main.ts')], {
     cwd: input.gatewayDir,
-    env: { ...input.env, DATABASE_URL: input.databaseUrl, HOST: input.host, PORT: String(input.port), LOG_LEVEL: input.env.LOG_LEVEL ?? 'info', PGMI_DEV_RUN: runToken },
+    env: { ...input.env, DATABASE_URL: input.databaseUrl, HOST: input.host, PORT: String(input.port), LOG_LEVEL: input.env.LOG_LEVEL ?? 'info', PGMI_DEV_RUN: runToken, PGMI_DEV_PROJECT_DIR: dirname(input.gatewayDir) },
     extendEnv: true,
     reject: false,
     stdin: 'ignore',

@@ -4,6 +4,7 @@
 // one served, a save in api/ re-applies only that file and runs its tests first, and the rest of the suite's
 // failure is reported as loudly.
 import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -24,6 +25,7 @@ let err = '';
 let out = '';
 let client: Client;
 let listChanged = 0;
+let port = 0;
 
 const TOOL = 'api/watched.sql';
 
@@ -73,7 +75,7 @@ beforeAll(async () => {
   expect((await runPgmi(['init', project, '--template', 'advanced', '--yes', '--no-git'])).exitCode).toBe(0);
   writeFileSync(join(project, TOOL), toolSql('watched', 'v1'));
   db = await createTestDatabase('watch');
-  const port = await freePort();
+  port = await freePort();
   dev = execa('node', [PGMI_BIN, 'dev', project, '--watch', '--port', String(port), '--connection', db.url], {
     env: cleanEnv(),
     extendEnv: false,
@@ -234,5 +236,22 @@ $$;
     // Nothing still pending that could serve an older save afterwards.
     await settled();
     expect(await answer()).toBe('burst 50');
+  });
+
+  it('a gateway that crashes is restarted on the next save, and pgmi dev says so', async () => {
+    const gateway = execSync('ps -eo pid,args', { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(join(project, 'gateway', 'src', 'main.ts')))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+    expect(gateway.length).toBeGreaterThan(0);
+    for (const pid of gateway) process.kill(pid, 'SIGKILL');
+    expect(await waitUntil(() => err.includes('pgmi dev restarts it on your next save'), 30_000)).toBe(true);
+    expect(dev.exitCode).toBeNull();
+    writeFileSync(join(project, TOOL), toolSql('watched', 'after the crash'));
+    expect(await waitUntil(() => err.includes('restarting the gateway') && err.includes('✓ the gateway serves again'), 120_000), err.slice(-2000)).toBe(true);
+    await client.close();
+    client = new Client({ name: 'pgmi-watch-test', version: '1.0.0' }, { capabilities: {} });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    await served('after the crash');
   });
 });
