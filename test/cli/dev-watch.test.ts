@@ -238,6 +238,43 @@ $$;
     expect(await answer()).toBe('burst 50');
   });
 
+  it('hands a failing handler\'s cause to the developer\'s client (the console shows it): file, line, SQLSTATE', async () => {
+    const broken = `-- a tool whose table does not exist
+SELECT api.create_or_replace_mcp_handler(
+    '{"id": "0a7c0000-0000-4000-8000-00000000a006", "type": "tool", "name": "broken", "requiresAuth": false,
+      "inputSchema": {"type": "object"}}'::jsonb,
+    $body$
+BEGIN
+    PERFORM count(*) FROM api.notez;
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('never')), request.request_id);
+END;
+$body$);
+`;
+    await save(() => writeFileSync(join(project, 'api', 'broken.sql'), broken));
+    const call = (name: string) =>
+      fetch(`http://127.0.0.1:${port}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name, arguments: {} } }),
+      });
+    const response = await call('broken');
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({ result: { isError: true } });
+    expect(body).not.toContain('notez');
+    const header = response.headers.get('x-pgmi-handler-failure');
+    expect(header).not.toBeNull();
+    expect(JSON.parse(decodeURIComponent(header as string))).toMatchObject({
+      handler: 'api.mcp_tool_broken(api.mcp_request)',
+      file: 'api/broken.sql',
+      fileLine: 7,
+      lineText: '    PERFORM count(*) FROM api.notez;',
+      sqlstate: '42P01',
+      message: 'relation "api.notez" does not exist',
+    });
+    expect((await call('watched')).headers.get('x-pgmi-handler-failure')).toBeNull();
+    await save(() => rmSync(join(project, 'api', 'broken.sql')));
+  });
+
   it('a gateway that crashes is restarted on the next save, and pgmi dev says so', async () => {
     const gateway = execSync('ps -eo pid,args', { encoding: 'utf8' })
       .split('\n')
