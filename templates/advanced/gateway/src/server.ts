@@ -76,7 +76,7 @@ async function handle(services: Services, incoming: IncomingMessage, res: Server
   const shouldClose = isShuttingDown() || !incoming.complete;
   const status = reply.status;
   // Under pgmi dev only: why a handler failed, for the developer's console (db/dev-failures.ts).
-  const devFailure = await services.devFailures?.take(req.id);
+  const devFailure = services.devFailures ? await services.devFailures.take(req.id) : undefined;
   if (devFailure && reply.kind !== 'sse') reply = { ...reply, headers: { ...reply.headers, [DEV_FAILURE_HEADER]: devFailure } };
   try {
     await writeReply(res, reply, { requestId: req.id, shouldClose, isHead: req.method === 'HEAD' });
