@@ -94,7 +94,9 @@ export async function benchWatch() {
       const from = err.length;
       const start = process.hrtime.bigint();
       writeFileSync(join(project, TOOL), toolVersion(original, version));
-      await waitFor(async () => (await call()) === version, `${version} to be served`, 120_000);
+      await waitFor(async () => (await call()) === version, `${version} to be served`, 120_000).catch((error) => {
+        throw new Error(`${error.message}; pgmi dev printed:\n${err.slice(from).slice(-3000)}`);
+      });
       saves.push(timeMs(start));
       kinds.push(/✓ Redeployed/.test(err.slice(from)) ? 'incremental' : 'full');
     }

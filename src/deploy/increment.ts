@@ -6,12 +6,10 @@
 import { connectionLost, isConnectionLost, type LostAt } from '../db/connection-lost.js';
 import { maskParams } from '../project/params.js';
 import type { ApplyOptions, ApplyResult } from './apply.js';
-import { runFinalize } from './finalize.js';
 import type { IncrementPlan } from './increment-plan.js';
-import { runScript } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
 import { recordDeployment } from './track.js';
-import { prepareDeployTransaction, rollback, throwIfAborted } from './transaction.js';
+import { finalizeAfter, prepareDeployTransaction, rollback, runScriptsInOrder, throwIfAborted } from './transaction.js';
 import { readSummary, runVerification } from './verify.js';
 
 /** What pgmi.deployment holds for an incremental deploy of a plan. */
@@ -31,21 +29,9 @@ export async function runIncrement(options: ApplyOptions, increment: IncrementPl
     await client.query('BEGIN');
     isOpen = true;
     const deploymentId = await prepareDeployTransaction(options);
-    let index = 0;
-    for (const script of increment.scripts) {
-      index += 1;
-      step = script.path;
-      reporter.progress(index, steps, script.path);
-      await runScript(client, script, 'script');
-      throwIfAborted(options.signal);
-    }
+    await runScriptsInOrder(options, increment.scripts, steps, (path) => (step = path));
     step = 'the deploy.finalize functions';
-    const finalize = await runFinalize(client, options.config.deploy.finalize, {
-      deploymentId,
-      keepOrphans: options.keepOrphans,
-      scriptsRun: increment.scripts.map((s) => s.path),
-      scriptsNotRun: plan.scripts.map((s) => s.path).filter((path) => !ran.has(path)),
-    });
+    const finalize = await finalizeAfter(options, deploymentId, increment.scripts);
     step = 'the SQL tests';
     const testsPassed = (await runSqlTests(client, increment.first, reporter, { done: increment.scripts.length, total: steps }, { scripts: plan.scripts })).passed;
     throwIfAborted(options.signal);

@@ -12,7 +12,7 @@ import { allocateDeploymentId, markPostCommitFailure, recordDeployment, TRACKING
 import { runScript, runStatements } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
 import { readSummary, runVerification } from './verify.js';
-import { runFinalize } from './finalize.js';
+import { runFinalize, type FinalizeAction } from './finalize.js';
 import { DEPLOY_SETTINGS } from './deploy-settings.js';
 import type { ScriptStatus } from './status.js';
 import type { ApplyOptions, ApplyResult } from './apply.js';
@@ -35,22 +35,9 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
     isOpen = true;
     const deploymentId = await prepareDeployTransaction(options);
 
-    let index = 0;
-    for (const { script } of toRun) {
-      index += 1;
-      step = script.path;
-      reporter.progress(index, steps, script.path);
-      await runScript(client, script, 'script');
-      throwIfAborted(options.signal);
-    }
+    await runScriptsInOrder(options, toRun.map((s) => s.script), steps, (path) => (step = path));
     step = 'the deploy.finalize functions';
-    const ran = new Set(toRun.map((s) => s.script.path));
-    const finalize = await runFinalize(client, options.config.deploy.finalize, {
-      deploymentId,
-      keepOrphans: options.keepOrphans,
-      scriptsRun: toRun.map((s) => s.script.path),
-      scriptsNotRun: plan.scripts.map((s) => s.path).filter((path) => !ran.has(path)),
-    });
+    const finalize = await finalizeAfter(options, deploymentId, toRun.map((s) => s.script));
     throwIfAborted(options.signal);
 
     if (options.dryRun) {
@@ -128,6 +115,29 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
     // The caller's cancellation watcher turns a cancelled query into 130 / 16.
     throw isConnectionLost(error) ? connectionLost(error, at, step) : error;
   }
+}
+
+/** The scripts, one by one, with progress; `onScript` learns which one runs (for a lost connection's report). */
+export async function runScriptsInOrder(options: ApplyOptions, scripts: readonly PlannedScript[], steps: number, onScript: (path: string) => void): Promise<void> {
+  let index = 0;
+  for (const script of scripts) {
+    index += 1;
+    onScript(script.path);
+    options.reporter.progress(index, steps, script.path);
+    await runScript(options.client, script, 'script');
+    throwIfAborted(options.signal);
+  }
+}
+
+/** The deploy.finalize functions, told which of the plan's scripts ran and which did not. */
+export async function finalizeAfter(options: ApplyOptions, deploymentId: number, ran: readonly PlannedScript[]): Promise<FinalizeAction[]> {
+  const paths = new Set(ran.map((s) => s.path));
+  return runFinalize(options.client, options.config.deploy.finalize, {
+    deploymentId,
+    keepOrphans: options.keepOrphans,
+    scriptsRun: ran.map((s) => s.path),
+    scriptsNotRun: options.plan.scripts.map((s) => s.path).filter((path) => !paths.has(path)),
+  });
 }
 
 /** Inside BEGIN: lock_timeout, the parameters, the tracking schema and this deploy's id (pgmi_deploy.deployment_id). */
