@@ -66,7 +66,7 @@ export async function benchWatch() {
     const port = await freePort();
     let err = '';
     let out = '';
-    dev = spawn(process.execPath, [bin, 'dev', project, '--watch', '--port', String(port), '--connection', url, ...passwordArgs()], { env: { ...process.env, NO_COLOR: '1' } });
+    dev = spawn(process.execPath, [bin, 'dev', project, '--watch', '--port', String(port), '--connection', url, ...passwordArgs()], { env: { ...process.env, NO_COLOR: '1', LOG_LEVEL: 'warn' } });
     dev.stdout.on('data', (chunk) => (out += chunk));
     dev.stderr.on('data', (chunk) => (err += chunk));
     await waitFor(() => /MCP endpoint/.test(out) || dev.exitCode !== null, 'pgmi dev to start');
@@ -95,7 +95,7 @@ export async function benchWatch() {
       const start = process.hrtime.bigint();
       writeFileSync(join(project, TOOL), toolVersion(original, version));
       await waitFor(async () => (await call()) === version, `${version} to be served`, 120_000).catch((error) => {
-        throw new Error(`${error.message}; pgmi dev printed:\n${err.slice(from).slice(-3000)}`);
+        throw new Error(`${error.message}; pgmi dev printed:\n${err.slice(from).split('\n').filter((line) => !line.startsWith('[gateway]')).join('\n').slice(-3000)}`);
       });
       saves.push(timeMs(start));
       kinds.push(/✓ Redeployed/.test(err.slice(from)) ? 'incremental' : 'full');

@@ -84,6 +84,8 @@ export async function runDev(options: DevOptions): Promise<void> {
       restartOnSave: options.watch,
     });
 
+    // Watching before the banner: a save made as soon as the banner shows is seen.
+    if (options.watch) watcher = await watchAndRedeploy({ projectDir: dir, deployer, gateway, reporter: options.reporter });
     options.print(
       devBanner({
         projectName: project.config.name ?? 'app',
@@ -98,7 +100,6 @@ export async function runDev(options: DevOptions): Promise<void> {
       }),
     );
 
-    if (options.watch) watcher = await watchAndRedeploy({ projectDir: dir, deployer, gateway, reporter: options.reporter });
     await untilStopped(options.signal, gateway.failed);
     options.reporter.info('Stopping the gateway and the database…');
   } finally {
