@@ -98,6 +98,8 @@ export async function benchWatch() {
         throw new Error(`${error.message}; pgmi dev printed:\n${err.slice(from).split('\n').filter((line) => !line.startsWith('[gateway]')).join('\n').slice(-3000)}`);
       });
       saves.push(timeMs(start));
+      // pgmi dev prints its outcome line just after COMMIT, which may come after the gateway already serves.
+      await waitFor(() => /✓ Redeployed|✓ Deployed/.test(err.slice(from)), `${version}'s outcome line`);
       kinds.push(/✓ Redeployed/.test(err.slice(from)) ? 'incremental' : 'full');
     }
 
