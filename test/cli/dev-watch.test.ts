@@ -114,7 +114,7 @@ describe('pgmi dev --watch', { timeout: 300_000 }, () => {
   });
 
   it('sees a save by rename (sed -i), and every later in-place write of that file too', async () => {
-    await save(() => execa('sed', ['-i', 's/v2/v3/', join(project, TOOL)]).then(() => undefined));
+    await save(() => execa('sed', ['-i', '-E', 's/v[0-9]+/v3/g', join(project, TOOL)]).then(() => undefined));
     await served('v3');
     // Before: the file was lost to the watcher after the rename and this append was never seen.
     await save(() => appendFileSync(join(project, TOOL), toolSql('watched', 'v4').split('\n').slice(1).join('\n')));
