@@ -122,7 +122,7 @@ export function createDevDeployer(input: {
 function incrementText(result: DeployProjectResult, increment: IncrementPlan): string {
   const what = [...increment.changed, ...increment.removed.map((path) => `${path} (removed)`)];
   const session = increment.scripts.length - increment.changed.length;
-  const tests = increment.firstCount === 0 ? 'no test names it' : `${result.testsPassed} tests that exercise it passed`;
+  const tests = increment.firstCount === 0 ? 'no test names it' : result.testsPassed === 1 ? '1 test that exercises it passed' : `${result.testsPassed} tests that exercise it passed`;
   return [
     `✓ Redeployed ${what.length > 0 ? what.join(', ') : 'the changed tests'} in ${formatDuration(result.durationMs)}: ${increment.changed.length} of ${result.plan.scripts.length} scripts applied${session > 0 ? ` (after the ${session} that set up the session)` : ''}, ${tests}; the gateway serves it.`,
     ...finalizeLines(result),
