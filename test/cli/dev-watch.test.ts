@@ -16,6 +16,7 @@ import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { freePort } from '../support/pg-server.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { waitUntil } from '../support/poll.js';
+import { BROKEN_TOOL_LINE, brokenToolSql } from '../support/broken-tool.js';
 
 let root: string;
 let project: string;
@@ -239,18 +240,7 @@ $$;
   });
 
   it('hands a failing handler\'s cause to the developer\'s client (the console shows it): file, line, SQLSTATE', async () => {
-    const broken = `-- a tool whose table does not exist
-SELECT api.create_or_replace_mcp_handler(
-    '{"id": "0a7c0000-0000-4000-8000-00000000a006", "type": "tool", "name": "broken", "requiresAuth": false,
-      "inputSchema": {"type": "object"}}'::jsonb,
-    $body$
-BEGIN
-    PERFORM count(*) FROM api.notez;
-    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('never')), request.request_id);
-END;
-$body$);
-`;
-    await save(() => writeFileSync(join(project, 'api', 'broken.sql'), broken));
+    await save(() => writeFileSync(join(project, 'api', 'broken.sql'), brokenToolSql('0a7c0000-0000-4000-8000-00000000a006')));
     const call = (name: string) =>
       fetch(`http://127.0.0.1:${port}/mcp`, {
         method: 'POST',
@@ -266,7 +256,7 @@ $body$);
     expect(JSON.parse(decodeURIComponent(header as string))).toMatchObject({
       handler: 'api.mcp_tool_broken(api.mcp_request)',
       file: 'api/broken.sql',
-      fileLine: 7,
+      fileLine: BROKEN_TOOL_LINE,
       lineText: '    PERFORM count(*) FROM api.notez;',
       sqlstate: '42P01',
       message: 'relation "api.notez" does not exist',

@@ -9,20 +9,10 @@ import { startGateway, type GatewayHandle } from '../gateway/support/gateway-pro
 import { issueApiKey, type IssuedKey } from '../gateway/support/keys.js';
 import { chromiumMissing, launchBrowser, watchedPage, type Browser } from './support/browser.js';
 import { connect, expectClean, panel, tryHandler } from './support/console-page.js';
+import { BROKEN_TOOL_LINE, brokenToolSql } from '../support/broken-tool.js';
 
 const missing = chromiumMissing();
 
-const BROKEN = `-- a tool whose table does not exist
-SELECT api.create_or_replace_mcp_handler(
-    '{"id": "0a7c0000-0000-4000-8000-00000000c0f1", "type": "tool", "name": "broken", "requiresAuth": false,
-      "inputSchema": {"type": "object", "additionalProperties": false}}'::jsonb,
-    $body$
-BEGIN
-    PERFORM count(*) FROM api.notez;
-    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('never')), request.request_id);
-END;
-$body$);
-`;
 
 describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the console shows a failing handler\'s cause under pgmi dev', { timeout: 240_000 }, () => {
   let project: DeployedProject;
@@ -34,7 +24,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the console
   beforeAll(async () => {
     if (missing) throw new Error(missing);
     project = await deployAdvancedProject('console-cause');
-    writeFileSync(join(project.dir, 'api', 'broken.sql'), BROKEN);
+    writeFileSync(join(project.dir, 'api', 'broken.sql'), brokenToolSql('0a7c0000-0000-4000-8000-00000000c0f1'));
     await deployProject(project.dir, project.db.url);
     key = await issueApiKey(project.db, 'cause@example.com');
     dev = await startGateway({ projectDir: project.dir, databaseUrl: project.gatewayUrl, env: { CONSOLE_ENABLED: 'true', PGMI_DEV_PROJECT_DIR: project.dir } });
@@ -64,9 +54,9 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the console
     const opened = await callBroken(dev.url);
     const cause = panel(opened.page).locator('.handler-failure');
     await cause.waitFor();
-    expect(await cause.locator('.badge-error').textContent()).toBe('Handler failed at api/broken.sql:7');
+    expect(await cause.locator('.badge-error').textContent()).toBe(`Handler failed at api/broken.sql:${BROKEN_TOOL_LINE}`);
     expect(await cause.locator('.error-message').textContent()).toBe('42P01 relation "api.notez" does not exist');
-    expect(await cause.locator('.source-line').textContent()).toBe('7 |     PERFORM count(*) FROM api.notez;');
+    expect(await cause.locator('.source-line').textContent()).toBe(`${BROKEN_TOOL_LINE} |     PERFORM count(*) FROM api.notez;`);
     await expectClean(opened);
     await opened.page.close();
   });
