@@ -18,6 +18,8 @@ import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
 import type { ProjectTarget } from '../project/target.js';
+import type { DeployedProject } from './increment-plan.js';
+import { incrementalFingerprint } from './increment.js';
 
 export interface DeployProjectOptions extends ProjectTarget {
   mode: DeployMode;
@@ -45,6 +47,8 @@ export interface DeployProjectOptions extends ProjectTarget {
   devServer?: boolean;
   /** Port of the embedded PostgreSQL when it is started (--embedded-port). */
   embeddedPort?: number;
+  /** pgmi dev --watch: redeploy only what changed since `previous` (this process's last deploy) when allowed. */
+  watch?: { previous?: DeployedProject };
 }
 
 export interface DeployProjectResult extends ApplyResult {
@@ -55,6 +59,8 @@ export interface DeployProjectResult extends ApplyResult {
   durationMs: number;
   plan: DeployPlan;
   params: Params;
+  /** Under watch: what the database now holds, for the next redeploy's decision. */
+  deployed?: DeployedProject;
 }
 
 export interface LoadedProject {
@@ -184,9 +190,16 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
           pgmiVersion: options.pgmiVersion,
           reporter,
           signal: cancellation.signal,
+          watch: options.watch && { previous: options.watch.previous, configKey: configKeyOf(project) },
         })
       : dryRunWithoutDatabase(project.plan);
+    const deployed: DeployedProject | undefined = options.watch && {
+      plan: project.plan,
+      configKey: configKeyOf(project),
+      recordedFingerprint: applied.increment ? incrementalFingerprint(project.plan.fingerprint) : project.plan.fingerprint,
+    };
     return {
+      deployed,
       ...applied,
       database: target.database,
       target: describeTarget(target),
@@ -203,6 +216,11 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     await client?.end().catch(() => undefined);
     await place.release();
   }
+}
+
+/** What decides a deploy besides the files: pgmi.yaml's deploy settings and the parameters. */
+function configKeyOf(project: LoadedProject): string {
+  return JSON.stringify({ deploy: project.config.deploy, params: project.params });
 }
 
 function dryRunWithoutDatabase(plan: DeployPlan): ApplyResult {

@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { isPgmiError, ProjectProblems } from '../errors.js';
 import { isTestPath } from '../project/discover.js';
+import { describeCause } from '../deploy/handler-cause.js';
 
 export const failureSchema = z
   .object({
@@ -18,6 +19,18 @@ export const failureSchema = z
     detail: z.string().optional(),
     hint: z.string().optional(),
     test: z.string().optional().describe('the failing SQL test, when a test failed'),
+    handlerFailure: z
+      .object({
+        handler: z.string().describe('the handler function, e.g. api.mcp_tool_count_notes(api.mcp_request)'),
+        name: z.string().optional().describe('its kind and name in the registry, e.g. "tool count_notes"'),
+        file: z.string().optional().describe('the project file of the statement that failed'),
+        line: z.number().int().optional(),
+        lineText: z.string().optional(),
+        sqlstate: z.string(),
+        message: z.string(),
+      })
+      .optional()
+      .describe('when a test failed because a handler failed: the handler, its file and line, SQLSTATE and message'),
     problems: z.array(z.object({ message: z.string(), file: z.string().optional(), line: z.number().int().optional() })).optional(),
   })
   .describe('why the call failed');
@@ -47,6 +60,7 @@ export function describeFailure(error: unknown): Failure {
   if (error.detail) failure.detail = error.detail;
   if (error.hint) failure.hint = error.hint;
   if (error.file && isTestPath(error.file)) failure.test = error.file;
+  if (error.handlerFailure) failure.handlerFailure = error.handlerFailure;
   if (error instanceof ProjectProblems && error.problems.length > 1) {
     failure.problems = error.problems.map((p) => ({ message: p.message, ...(p.file ? { file: p.file } : {}), ...(p.line === undefined ? {} : { line: p.line }) }));
   }
@@ -58,7 +72,8 @@ export function failureText(failure: Failure): string {
   const where = failure.file ? `${failure.file}${failure.line === undefined ? '' : `:${failure.line}${failure.column === undefined ? '' : `:${failure.column}`}`}: ` : '';
   const state = failure.sqlstate ? ` (SQLSTATE ${failure.sqlstate})` : '';
   const hint = failure.hint ? `\nhint: ${failure.hint}` : '';
-  return `${where}${failure.message}${state}${failure.excerpt ? `\n${failure.excerpt}` : ''}${hint}`;
+  const cause = failure.handlerFailure ? `\nbecause ${describeCause(failure.handlerFailure)}` : '';
+  return `${where}${failure.message}${state}${cause}${failure.excerpt ? `\n${failure.excerpt}` : ''}${hint}`;
 }
 
 /** The object without its null fields (output schemas say "absent" rather than null: portable to every client). */
