@@ -15,6 +15,8 @@ import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '.
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
+import type { TestFolder } from './test-plan.js';
+import { withSelectedTests } from './test-selection.js';
 import type { ProjectTarget } from '../project/target.js';
 
 export interface DeployProjectOptions extends ProjectTarget {
@@ -43,6 +45,16 @@ export interface DeployProjectOptions extends ProjectTarget {
   devServer?: boolean;
   /** Port of the embedded PostgreSQL when it is started (--embedded-port). */
   embeddedPort?: number;
+  /** Sees every server notice, shown or not (pgmi serve reads the handler-failure NOTICE from it). */
+  onNotice?: (notice: ServerNotice) => void;
+  /** Narrows the SQL tests that run (run_tests); the scripts are unchanged. */
+  selectTests?: (tests: readonly TestFolder[]) => TestFolder[];
+}
+
+export interface ServerNotice {
+  severity: string;
+  message: string;
+  detail?: string;
 }
 
 export interface DeployProjectResult extends ApplyResult {
@@ -115,11 +127,12 @@ function declaredParams(config: ProjectConfig): Params {
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
   const startedAt = Date.now();
   const { reporter } = options;
-  const project = loadProject(options.projectDir, {
+  const loaded = loadProject(options.projectDir, {
     ...options,
     isDevServer: (config) =>
       options.devServer ?? (options.target ? options.target.source === 'embedded' : usesEmbedded({ ...options, config })),
   });
+  const project = options.selectTests ? { ...loaded, plan: withSelectedTests(loaded.plan, options.selectTests(loaded.plan.tests)) } : loaded;
   for (const notice of project.notices) reporter.info(notice);
   for (const warning of [...project.warnings, ...project.plan.warnings]) reporter.warn(warning);
 
@@ -154,6 +167,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     }
     client?.on('notice', (notice) => {
       const severity = notice.severity ?? 'NOTICE';
+      options.onNotice?.({ severity, message: notice.message ?? '', detail: notice.detail });
       const fromUserCode = (notice as { routine?: string }).routine === 'exec_stmt_raise';
       // NOTICEs named pgmi.* (pgmi.mcp.notification, pgmi.handler.failure) are messages from the template's
       // SQL to its gateway; SQL tests raise them on purpose. Shown only with --verbose.

@@ -70,7 +70,7 @@ export function registerInspectTool(server: McpServer, ctx: ServeContext): void 
           : 'No deployed database reached: only the offline plan is listed.';
         return ok(structured, text);
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, scripts: [], failure }, `inspect failed: ${failureText(failure)}`);
       }
     },

@@ -51,7 +51,7 @@ export function registerListKeysTool(server: McpServer, ctx: ServeContext): void
         const text = keys.length === 0 ? 'No API keys.' : keys.map((k) => `${k.keyId} ${k.email} ${k.status}`).join('\n');
         return ok({ ok: true, keys: keys.map(withoutNulls) }, text);
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, keys: [], failure }, `list_keys failed: ${failureText(failure)}`);
       } finally {
         await client?.end().catch(() => undefined);

@@ -57,7 +57,7 @@ export function registerNewHandlerTool(server: McpServer, ctx: ServeContext): vo
           `${verb} ${result.files.map((f) => f.path).join(' and ')}.${result.written ? ' Run the test tool to deploy them into a rolled-back transaction.' : ''}`,
         );
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, written: false, files: [], failure }, `new_handler failed: ${failureText(failure)}`);
       }
     },

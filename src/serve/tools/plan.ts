@@ -60,7 +60,7 @@ export function registerPlanTool(server: McpServer, ctx: ServeContext): void {
           `Plan for ${result.database}: ${counts}; ${result.plan.testFileCount} tests would run. Nothing was written.`,
         );
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, compared: false, scripts: [], wouldRun: 0, tests: 0, failure }, `plan failed: ${failureText(failure)}`);
       }
     },
