@@ -8,7 +8,7 @@
 // temporary key is revoked before COMMIT, leaving an audit row).
 import type pg from 'pg';
 import { NotFound, ProjectError, UsageError } from '../errors.js';
-import { handlerFailureOf, type HandlerFailure } from './handler-failures.js';
+import { HandlerFailureLog, type HandlerFailure } from './handler-failures.js';
 import { asSqlFailure } from './sql-errors.js';
 
 export type HandlerKind = 'tool' | 'resource' | 'prompt' | 'rest' | 'rpc';
@@ -61,11 +61,9 @@ const TEMPORARY_KEY_MINUTES = 5;
 export async function callHandler(client: pg.Client, call: HandlerCall): Promise<HandlerOutcome> {
   await assertEntryPoints(client);
   const request = buildRequest(call);
-  const handlerFailures: HandlerFailure[] = [];
-  const onNotice = (notice: { severity?: string; message?: string; detail?: string }) => {
-    const failure = handlerFailureOf({ severity: notice.severity ?? 'NOTICE', message: notice.message ?? '', detail: notice.detail });
-    if (failure) handlerFailures.push(failure);
-  };
+  const failures = new HandlerFailureLog();
+  const onNotice = (notice: { severity?: string; message?: string; detail?: string }) =>
+    failures.observe({ severity: notice.severity ?? 'NOTICE', message: notice.message ?? '', detail: notice.detail });
   const policy = await resolvePolicy(client, call.kind, request);
   await client.query(policy.isolation ? `BEGIN ISOLATION LEVEL ${ISOLATION_SQL[policy.isolation]}` : 'BEGIN');
   client.on('notice', onNotice);
@@ -73,7 +71,7 @@ export async function callHandler(client: pg.Client, call: HandlerCall): Promise
   try {
     const credential = await credentialFor(client, call.caller);
     if ('refusal' in credential) {
-      return { caller: credential.identity, policy: policyOut(policy), unauthenticated: { reason: credential.refusal }, handlerFailures, committed: false };
+      return { caller: credential.identity, policy: policyOut(policy), unauthenticated: { reason: credential.refusal }, handlerFailures: [], committed: false };
     }
     // As the gateway's transaction: read-only when the handler says so (allowed after the key was minted).
     if (policy.readOnly) await client.query("SELECT pg_catalog.set_config('transaction_read_only', 'on', true)");
@@ -87,7 +85,7 @@ export async function callHandler(client: pg.Client, call: HandlerCall): Promise
       await client.query('COMMIT');
       committed = true;
     }
-    return { caller: credential.identity, policy: policyOut(policy), ...answer, handlerFailures, committed };
+    return { caller: credential.identity, policy: policyOut(policy), ...answer, handlerFailures: [...failures.current], committed };
   } finally {
     client.off('notice', onNotice);
     if (!committed) await client.query('ROLLBACK').catch(() => undefined); // a broken connection rolls back on its own

@@ -45,7 +45,9 @@ export class HandlerFailureLog {
 
   observe = (notice: ServerNotice): void => {
     const failure = handlerFailureOf(notice);
-    if (failure && this.failures.length < 20) this.failures.push(failure);
+    // The entry points may report one failure on its way out of nested calls: keep each cause once.
+    if (!failure || this.failures.length >= 20 || this.failures.some((seen) => JSON.stringify(seen) === JSON.stringify(failure))) return;
+    this.failures.push(failure);
   };
 
   startStep(): void {
