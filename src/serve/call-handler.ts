@@ -26,7 +26,7 @@ export interface HandlerCall {
   /** rest: method, path (with query string), JSON body, extra headers. */
   method?: string;
   path?: string;
-  body?: unknown;
+  body?: Record<string, unknown>;
   headers?: Record<string, string>;
   caller: Caller;
   commit: boolean;
@@ -44,11 +44,11 @@ export interface CallerIdentity {
 
 export interface HandlerOutcome {
   caller: CallerIdentity;
-  policy: { isolation: string | null; readOnly: boolean };
+  policy: { isolation?: string; readOnly: boolean };
   /** MCP kinds: the JSON-RPC envelope SQL answered. */
   envelope?: unknown;
   /** REST and RPC: the HTTP response SQL answered. */
-  http?: { status: number; headers: Record<string, string>; body: unknown };
+  http?: { status: number; headers: Record<string, string>; json?: Record<string, unknown>; text?: string; base64?: string };
   /** The caller's credential does not verify (a revoked or expired key): the gateway answers 401 before any handler runs. */
   unauthenticated?: { reason: string };
   handlerFailures: HandlerFailure[];
@@ -101,7 +101,7 @@ interface Policy {
 }
 
 function policyOut(policy: Policy): HandlerOutcome['policy'] {
-  return { isolation: policy.isolation, readOnly: policy.readOnly };
+  return { ...(policy.isolation ? { isolation: policy.isolation } : {}), readOnly: policy.readOnly };
 }
 
 interface Request {
@@ -232,18 +232,21 @@ async function invoke(client: pg.Client, request: Request, token: string | undef
   const values = request.rest ? [request.rest.method, request.rest.path, [...request.rest.headers, ...auth], request.rest.body] : [request.rpc?.method, auth, request.rpc?.body];
   const row = (await client.query<{ status_code: number; headers: Record<string, string> | null; content: Buffer | null }>(sql, values)).rows[0];
   const headers = row?.headers ?? {};
-  return { http: { status: row?.status_code ?? 500, headers, body: decodeBody(row?.content ?? null, headers['content-type']) } };
+  return { http: { status: row?.status_code ?? 500, headers, ...decodeBody(row?.content ?? null, headers['content-type']) } };
 }
 
-function decodeBody(content: Buffer | null, contentType: string | undefined): unknown {
-  if (content === null) return null;
+/** A JSON object body as json, other text as text, anything else as base64. */
+function decodeBody(content: Buffer | null, contentType: string | undefined): { json?: Record<string, unknown>; text?: string; base64?: string } {
+  if (content === null) return {};
   const text = content.toString('utf8');
   if (/json/i.test(contentType ?? '')) {
     try {
-      return JSON.parse(text) as unknown;
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { json: parsed as Record<string, unknown> };
     } catch {
-      return text; // said JSON, is not: show what came
+      // said JSON, is not: shown as the text that came
     }
+    return { text };
   }
-  return /^(text\/|application\/(xml|yaml|javascript))/i.test(contentType ?? 'text/plain') ? text : { base64: content.toString('base64') };
+  return /^(text\/|application\/(xml|yaml|javascript))/i.test(contentType ?? 'text/plain') ? { text } : { base64: content.toString('base64') };
 }

@@ -82,15 +82,14 @@ async function inRolledBackTransaction<T>(client: pg.Client, options: { readOnly
   }
 }
 
-// Values as JSON can carry them: PostgreSQL's text form, except booleans, small numbers and JSON itself.
+// Values as JSON carries them exactly: booleans and small numbers as such, everything else in PostgreSQL's text
+// form (numeric and int8 may not fit a JSON number; json stays text, so a cell is always one of four types).
 const PARSERS: Readonly<Record<number, (text: string) => unknown>> = {
   16: (text) => text === 't',
   21: Number,
   23: Number,
   700: Number,
   701: Number,
-  114: (text) => JSON.parse(text) as unknown,
-  3802: (text) => JSON.parse(text) as unknown,
 };
 
 function jsonValueParser(oid: number): (text: string) => unknown {

@@ -162,11 +162,11 @@ describe('call_handler', () => {
   it('calls REST routes and RPC methods and returns the HTTP answer', async () => {
     const me = structured(await call('call_handler', { kind: 'rest', path: '/me', caller: { email: 'ada@one.example' } }));
     expect(me.http.status).toBe(200);
-    expect(JSON.stringify(me.http.body)).toContain('ada@one.example');
+    expect(JSON.stringify(me.http.json)).toContain('ada@one.example');
     const anonymous = structured(await call('call_handler', { kind: 'rest', path: '/me' }));
     expect(anonymous.http.status).toBe(401);
     const sum = structured(await call('call_handler', { kind: 'rpc', name: 'demo.sum', arguments: { a: 1, b: 41 } }));
-    expect(sum.http).toMatchObject({ status: 200, body: { result: { sum: 42 } } });
+    expect(sum.http).toMatchObject({ status: 200, json: { result: { sum: 42 } } });
     const resource = structured(await call('call_handler', { kind: 'resource', uri: 'app://greetings/Ada' }));
     expect(resource.envelope.result.contents[0].text).toBe('Hello, Ada!');
   });

@@ -37,10 +37,10 @@ export function registerCallHandlerTool(server: McpServer, ctx: ServeContext): v
           kind: z.enum(['tool', 'resource', 'prompt', 'rest', 'rpc']),
           name: z.string().min(1).optional().describe('tool or prompt name; JSON-RPC method'),
           uri: z.string().min(1).optional().describe('resource URI'),
-          arguments: z.record(z.unknown()).optional().describe('tool or prompt arguments; JSON-RPC params'),
+          arguments: z.object({}).passthrough().optional().describe('tool or prompt arguments; JSON-RPC params'),
           method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional().describe('REST method (default GET)'),
           path: z.string().min(1).optional().describe('REST path with query string, e.g. /api/invoices?status=open'),
-          body: z.unknown().optional().describe('REST JSON body'),
+          body: z.object({}).passthrough().optional().describe('REST JSON body (an object)'),
           headers: z.record(z.string()).optional().describe('REST headers (authorization is ignored: the caller decides)'),
           caller: callerSchema.optional(),
           commit: z.boolean().optional().describe('keep what the handler wrote (needs --allow-deploy); default: roll back'),
@@ -59,9 +59,18 @@ export function registerCallHandlerTool(server: McpServer, ctx: ServeContext): v
             scopes: z.array(z.string()).optional(),
           })
           .optional(),
-        policy: z.object({ isolation: z.string().nullable(), readOnly: z.boolean() }).optional(),
-        envelope: z.unknown().optional().describe('MCP: the JSON-RPC response'),
-        http: z.object({ status: z.number().int(), headers: z.record(z.string()), body: z.unknown() }).optional().describe('REST and RPC: the HTTP response'),
+        policy: z.object({ isolation: z.string().optional().describe('absent: no floor (read committed)'), readOnly: z.boolean() }).optional(),
+        envelope: z.object({}).passthrough().optional().describe('MCP: the JSON-RPC response'),
+        http: z
+          .object({
+            status: z.number().int(),
+            headers: z.record(z.string()),
+            json: z.object({}).passthrough().optional().describe('the body, when it is a JSON object'),
+            text: z.string().optional().describe('the body as text otherwise'),
+            base64: z.string().optional().describe('a binary body'),
+          })
+          .optional()
+          .describe('REST and RPC: the HTTP response'),
         unauthenticated: z.object({ reason: z.string() }).optional().describe('the caller\'s key does not verify: the gateway answers 401'),
         handlerFailures: z.array(handlerFailureSchema).optional().describe('why the handler failed (the caller only sees a generic error)'),
         committed: z.boolean(),
@@ -95,7 +104,7 @@ function describeOutcome(kind: string, outcome: HandlerOutcome): string {
   const answer = outcome.unauthenticated
     ? `401: the key does not verify (${outcome.unauthenticated.reason}); no handler ran`
     : outcome.http
-      ? `HTTP ${outcome.http.status} ${JSON.stringify(outcome.http.body)}`
+      ? `HTTP ${outcome.http.status} ${outcome.http.json ? JSON.stringify(outcome.http.json) : (outcome.http.text ?? '(binary body)')}`
       : JSON.stringify(outcome.envelope);
   const causes = outcome.handlerFailures.map((failure) => `\n${handlerFailureText(failure)}`).join('');
   return `${kind} as ${who}: ${answer}${causes}\n${outcome.committed ? 'Committed.' : 'Rolled back.'}`;

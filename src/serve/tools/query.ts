@@ -17,7 +17,8 @@ const MAX_TIMEOUT_MS = 60_000;
 const statementArguments = {
   ...targetArguments,
   sql: z.string().min(1).max(100_000).describe('one SQL statement; $1, $2 … for params'),
-  params: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).max(100).optional().describe('values for $1, $2 …'),
+  // Each branch carries a check, so the JSON schema is anyOf of single types (portable to every client).
+  params: z.array(z.union([z.string().max(1_000_000), z.number().finite(), z.boolean(), z.null()])).max(100).optional().describe('values for $1, $2 …'),
   timeoutMs: z.number().int().positive().max(MAX_TIMEOUT_MS).optional().describe(`statement_timeout (default ${DEFAULT_TIMEOUT_MS}, at most ${MAX_TIMEOUT_MS})`),
 };
 
@@ -36,7 +37,9 @@ export function registerQueryTools(server: McpServer, ctx: ServeContext): void {
         database: z.string().optional(),
         role: z.string().optional().describe('the role the statement ran as'),
         columns: z.array(z.object({ name: z.string(), type: z.string() })),
-        rows: z.array(z.array(z.unknown())),
+        rows: z
+          .array(z.array(z.union([z.string().max(100_000_000), z.number().finite(), z.boolean(), z.null()])))
+          .describe('booleans and small numbers as JSON; everything else (numeric, dates, json, arrays…) in PostgreSQL\'s text form; SQL NULL as null'),
         rowCount: z.number().int(),
         truncated: z.boolean().describe('more rows exist than the cap let through'),
         failure: failureSchema.optional(),
@@ -72,7 +75,7 @@ export function registerQueryTools(server: McpServer, ctx: ServeContext): void {
         database: z.string().optional(),
         role: z.string().optional(),
         analyzed: z.boolean(),
-        plan: z.unknown().optional().describe('EXPLAIN (FORMAT JSON)'),
+        plan: z.array(z.object({}).passthrough()).optional().describe('EXPLAIN (FORMAT JSON)'),
         text: z.string().optional(),
         failure: failureSchema.optional(),
       },
