@@ -11,7 +11,7 @@ import { commandPath, routeCommand } from './commands/command-path.js';
 export async function main(argv: readonly string[], overrides: Partial<RunContext> = {}): Promise<number> {
   const ctx = createRunContext({ argv, ...overrides });
   const startedAt = Date.now();
-  const program = buildProgram(ctx);
+  const program = await buildProgram(ctx);
   let exitCode: number = EXIT_CODES.ok;
   try {
     const route = routeCommand(program, argv.slice(2));
@@ -29,7 +29,7 @@ export async function main(argv: readonly string[], overrides: Partial<RunContex
   return exitCode;
 }
 
-export function buildProgram(ctx: RunContext): Command {
+export async function buildProgram(ctx: RunContext): Promise<Command> {
   const program = new Command('pgmi');
   program
     .description('Scaffold, deploy, test and inspect PostgreSQL application projects.')
@@ -58,7 +58,7 @@ Exit codes: 0 ok, 1 unexpected, 2 usage, 10 invalid project, 11 cannot connect,
 12 confirmation refused, 13 SQL or test failure, 14 not found, 15 another deploy running, 16 timeout,
 130 interrupted.`,
   );
-  registerCommands(program, ctx);
+  await registerCommands(program, ctx, ctx.argv.slice(2));
   const configure = (command: Command) => {
     command
       .exitOverride()
