@@ -30,7 +30,7 @@ export function testsAt(patterns: readonly string[]): TestPredicate {
 }
 
 /**
- * Tests of one handler: files named test_<name>….sql, and files whose text names it as a whole word (the
+ * Tests of one handler: files named test_<name>.sql or test_<name>_….sql, and files whose text names it as a whole word (the
  * request a test sends carries the tool name, the RPC method or the route's path).
  */
 export function testsOfHandler(name: string): TestPredicate {
@@ -38,6 +38,6 @@ export function testsOfHandler(name: string): TestPredicate {
   const fileName = `test_${name}`.toLowerCase();
   return (test) => {
     const base = test.path.slice(test.path.lastIndexOf('/') + 1).toLowerCase();
-    return base.startsWith(fileName) || word.test(test.content);
+    return base === `${fileName}.sql` || base.startsWith(`${fileName}_`) || word.test(test.content);
   };
 }

@@ -26,7 +26,7 @@ export function registerRunTestsTool(server: McpServer, ctx: ServeContext): void
         .object({
           ...targetArguments,
           tests: z.array(z.string().min(1)).max(100).optional().describe('test files, folders or globs, relative to the project'),
-          handler: z.string().min(1).max(100).optional().describe('run the tests that name this handler (file test_<name>*.sql or the name in the test text)'),
+          handler: z.string().min(1).max(100).optional().describe('run the tests of this handler: files test_<name>.sql or test_<name>_*.sql, and tests whose text names it'),
         })
         .strict(),
       outputSchema: runOutput,
