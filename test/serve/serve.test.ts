@@ -61,6 +61,8 @@ describe('pgmi serve over stdio', () => {
       'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'plan', 'query', 'run_tests', 'test',
     ]);
     for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
+    // Unknown arguments are refused (a misspelt argument must not be silently ignored).
+    for (const tool of tools) expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
     expect(byName.plan?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(byName.inspect?.annotations).toMatchObject({ readOnlyHint: true });
     expect(byName.list_keys?.annotations).toMatchObject({ readOnlyHint: true });
@@ -71,7 +73,7 @@ describe('pgmi serve over stdio', () => {
     const { resources } = await plain.client.listResources();
     const uris = resources.map((r) => r.uri);
     expect(uris).toEqual(expect.arrayContaining(['pgmi://project/pgmi.yaml', 'pgmi://project/plan', 'pgmi://project/last-run', 'pgmi://script/api/examples.sql']));
-    expect(uris.some((uri) => uri.includes('/.pgmi') || uri.includes('gateway/'))).toBe(false);
+    expect(uris.some((uri) => uri.includes('/.pgmi') || uri.startsWith('pgmi://script/gateway/'))).toBe(false);
     const { resourceTemplates } = await plain.client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate).sort()).toEqual(['pgmi://db/object/{schema}/{name}', 'pgmi://db/schema/{schema}', 'pgmi://doc/{+path}', 'pgmi://script/{+path}']);
     const { prompts } = await plain.client.listPrompts();

@@ -17,7 +17,7 @@ export function registerExplainErrorTool(server: McpServer, ctx: ServeContext): 
       description:
         'Explains an SQLSTATE (e.g. 42P01) or, with no arguments, the last failed test/deploy of this session: what it means, what to do, ' +
         'and the file and line to look at with that line\'s text. file/line point at a .sql file of the project to quote (never a hidden file, pgmi.yaml or anything outside).',
-      inputSchema: {
+      inputSchema: z.object({
         sqlstate: z
           .union([z.string().regex(/^[0-9A-Za-z]{5}$/), z.number().int().nonnegative().max(99999)])
           .optional()
@@ -25,7 +25,7 @@ export function registerExplainErrorTool(server: McpServer, ctx: ServeContext): 
         message: z.string().optional().describe('the error message, if you have it'),
         file: z.string().optional().describe('the .sql file of the project the error points at (relative to the project)'),
         line: z.number().int().positive().optional(),
-      },
+      }).strict(),
       outputSchema: {
         ok: z.boolean(),
         sqlstate: z.string().optional(),

@@ -28,11 +28,11 @@ export function registerInspectTool(server: McpServer, ctx: ServeContext): void 
       description:
         'Lists the handlers the project\'s database exposes (kind, auth, isolation floor, read-only, tags), each script\'s status and the last deploys. ' +
         'Filters: kind, tag. Without a database yet, returns the offline plan only. Read-only.',
-      inputSchema: {
+      inputSchema: z.object({
         ...connectionArguments,
         kind: z.enum(HANDLER_KINDS as [string, ...string[]]).optional().describe('only handlers of this kind'),
         tag: z.string().optional().describe('only handlers with this tag'),
-      },
+      }).strict(),
       outputSchema: {
         ok: z.boolean(),
         database: z.string().optional(),
