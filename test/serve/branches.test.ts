@@ -114,9 +114,10 @@ describe('branches', () => {
 
   it('refuses clearly where the deployer cannot create databases', async () => {
     const role = `${project.db.name}_nocreatedb`;
-    await adminQuery(project.db.serverUrl, `CREATE ROLE ${role} LOGIN NOCREATEDB`);
+    await adminQuery(project.db.serverUrl, `CREATE ROLE ${role} LOGIN NOCREATEDB PASSWORD 'no-createdb-password'`);
     const url = new URL(project.db.url);
     url.username = role;
+    url.password = 'no-createdb-password'; // the embedded test server asks for one
     const limited = await startServe([project.dir, '--connection', url.toString()]);
     try {
       const failure = structured(await call('branch_create', { name: 'denied' }, limited)).failure;
