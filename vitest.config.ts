@@ -30,6 +30,18 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        test: {
+          // PostgreSQL 13 to 18 and the test server, each file on a server of its own (test/matrix/support).
+          name: 'matrix',
+          include: ['test/matrix/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          maxWorkers: 3,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });

@@ -124,8 +124,8 @@ async function runDeploy(command: 'deploy' | 'test', dir: string, flags: DeployF
 }
 
 async function confirmByTyping(database: string, ctx: RunContext): Promise<boolean> {
-  const { default: prompts } = await import('prompts');
+  const { isCancel, text } = await import('@clack/prompts');
   ctx.stderr.write(`WARNING: --overwrite drops database "${database}" and everything in it.\n`);
-  const answer = await prompts({ type: 'text', name: 'typed', message: `Type the database name (${database}) to confirm` });
-  return answer.typed === database;
+  const typed = await text({ message: `Type the database name (${database}) to confirm` });
+  return !isCancel(typed) && typed === database;
 }

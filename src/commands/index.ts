@@ -14,6 +14,7 @@ const MODULES: ReadonlyArray<{ names: readonly string[]; load: () => Promise<Reg
   { names: ['inspect'], load: async () => (await import('./inspect.js')).registerInspect },
   { names: ['keys'], load: async () => (await import('./keys.js')).registerKeys },
   { names: ['new'], load: async () => (await import('./new.js')).registerNew },
+  { names: ['remove'], load: async () => (await import('./remove.js')).registerRemove },
   { names: ['serve'], load: async () => (await import('./serve.js')).registerServe },
 ];
 

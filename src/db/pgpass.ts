@@ -1,8 +1,12 @@
-// ~/.pgpass (or PGPASSFILE), read by pgmi itself with libpq's rules: host:port:database:user:password,
-// '*' matches anything, '\' escapes ':' and '\', first matching line wins, ignored when group/world readable.
+// ~/.pgpass (or PGPASSFILE) with libpq's rules: host:port:database:user:password, '*' matches anything, '\'
+// escapes ':' and '\', first matching line wins, ignored when group/world readable. Lines are parsed and matched
+// by the pgpass package (what pg itself uses); finding and vetting the file stays here, synchronous, with the
+// environment it is given and the warning sent to pgmi's reporter (the package reads process.env and writes to
+// process.stderr).
 import { readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { isValidEntry, match, parseLine } from 'pgpass/lib/helper.js';
 
 export interface PgpassLookup {
   host: string;
@@ -33,37 +37,11 @@ export function lookupPgpass(lookup: PgpassLookup, env: NodeJS.ProcessEnv, warn?
 }
 
 export function findPassword(text: string, lookup: PgpassLookup): string | undefined {
-  const host = lookup.host.startsWith('/') ? 'localhost' : lookup.host;
+  // A socket directory is "localhost" to libpq's matching.
+  const connInfo = { ...lookup, host: lookup.host.startsWith('/') ? 'localhost' : lookup.host };
   for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const fields = splitFields(line);
-    if (fields.length < 5) continue;
-    const [h, p, d, u] = fields as [string, string, string, string];
-    const password = fields.slice(4).join(':');
-    if (matches(h, host) && matches(p, String(lookup.port)) && matches(d, lookup.database) && matches(u, lookup.user)) {
-      return password;
-    }
+    const entry = parseLine(line);
+    if (entry && isValidEntry(entry) && match(connInfo, entry)) return entry.password;
   }
   return undefined;
-}
-
-function matches(pattern: string, value: string): boolean {
-  return pattern === '*' || pattern === value;
-}
-
-function splitFields(line: string): string[] {
-  const fields: string[] = [];
-  let current = '';
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
-    if (c === '\\' && i + 1 < line.length) {
-      current += line[i + 1];
-      i += 1;
-    } else if (c === ':' && fields.length < 4) {
-      fields.push(current);
-      current = '';
-    } else current += c;
-  }
-  fields.push(current);
-  return fields;
 }

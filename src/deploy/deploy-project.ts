@@ -1,6 +1,7 @@
 // `deploy` and `test` as library calls: read and check the project offline, then connect (creating the
 // database or starting the embedded one), apply the plan, and report what happened.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type pg from 'pg';
 import { ConfirmationRefused } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
@@ -11,6 +12,7 @@ import { devSecretSource } from '../project/dev-secrets.js';
 import { connect, connectIfExists } from '../db/client.js';
 import { describeTarget, type ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase, usesEmbedded } from '../db/project-database.js';
+import { assertSessionIsPinned } from '../db/session-pooler.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
@@ -107,6 +109,7 @@ export function loadProject(
     scripts: files.scripts,
     tests: files.tests,
     order: config.deploy.order,
+    folderExists: (folder) => existsSync(join(dir, folder)),
     params,
     pgmiVersion: options.pgmiVersion,
     extra: {
@@ -165,6 +168,8 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
       client = connected.client;
       createdDatabase = connected.created;
     }
+    // Before the lock and anything else: a transaction-mode pooler is refused while nothing has been changed.
+    if (client) await assertSessionIsPinned(client, () => connect(target), reporter);
     client?.on('notice', (notice) => {
       const severity = notice.severity ?? 'NOTICE';
       options.onNotice?.({ severity, message: notice.message ?? '', detail: notice.detail });

@@ -37,6 +37,8 @@ export interface PlanInput {
   pgmiVersion: string;
   /** Extra facts that change what a deploy does (e.g. verify functions); part of the fingerprint. */
   extra?: unknown;
+  /** Whether a folder of the project exists: an entry "folder/" that is there but holds no script yet is fine. */
+  folderExists?: (folder: string) => boolean;
 }
 
 type Problem = { message: string } & SourceLocation;
@@ -44,7 +46,7 @@ type Problem = { message: string } & SourceLocation;
 export function planDeploy(input: PlanInput): DeployPlan {
   const problems: Problem[] = [];
   const warnings: string[] = [];
-  const ordered = orderScripts(input.scripts, input.order, problems, warnings);
+  const ordered = orderScripts(input.scripts, input.order, problems, warnings, input.folderExists ?? (() => false));
   const scripts: PlannedScript[] = ordered.map(({ file, entry }) => {
     const directives = parseDirectives(file.path, file.content);
     problems.push(...directives.problems);
@@ -85,6 +87,7 @@ function orderScripts(
   order: readonly string[] | undefined,
   problems: Problem[],
   warnings: string[],
+  folderExists: (folder: string) => boolean,
 ): Array<{ file: ProjectFile; entry?: string }> {
   // Two paths that differ only by case would collide in tracking and on case-insensitive file systems.
   const byLowerPath = new Map<string, string>();
@@ -102,7 +105,9 @@ function orderScripts(
   for (const entry of order) {
     const matcher = entryMatcher(entry);
     const matches = sorted.filter((file) => matcher(file.path));
-    if (matches.length === 0) warnings.push(`deploy.order entry "${entry}" matches no script`);
+    // A folder entry whose folder exists is waiting for its first script (a new project's migrations/); one that
+    // matches nothing else is probably a typo.
+    if (matches.length === 0 && !(entry.endsWith('/') && folderExists(entry))) warnings.push(`deploy.order entry "${entry}" matches no script`);
     for (const file of matches) {
       const earlier = placed.get(file.path);
       if (earlier !== undefined) {

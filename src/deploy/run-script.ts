@@ -72,10 +72,27 @@ function isReproducible(error: pg.DatabaseError): boolean {
   return !['08', '40', '53', '55', '57', '58'].includes(error.code?.slice(0, 2) ?? '');
 }
 
+/**
+ * The SQLSTATE a project script raises when the server does not fit the project (a PostgreSQL too old, roles an
+ * operator made that lack something): pgmi reports it as a configuration problem, exit 10, not as a failed
+ * script. The transaction rolls back, so nothing is applied.
+ */
+export const CONFIGURATION_SQLSTATE = 'PGM10';
+
 export function toSqlFailure(error: unknown, source: ScriptSource, statement: SqlStatement, label: string): Error {
   const db = error as Partial<pg.DatabaseError> & { message?: string };
   // A lost connection is not the script's fault; the deploy reports it (exit 11) with what it means.
   if (typeof db.code !== 'string' || db.severity === undefined || isConnectionLost(error)) return error as Error;
+  if (db.code === CONFIGURATION_SQLSTATE && label === 'script') {
+    return new ProjectError(db.message ?? 'the server does not fit the project', {
+      file: source.path,
+      sqlstate: db.code,
+      detail: db.detail?.split('\n').map((line) => `- ${line}`).join('\n  '),
+      hint: db.hint,
+      cause: error,
+      data: { phase: label, sqlMessage: db.message },
+    });
+  }
   const location = locateError(source.content, statement, {
     message: db.message ?? '',
     position: db.position,

@@ -27,7 +27,8 @@ export function devBanner(info: DevBanner): string {
     `  MCP endpoint  ${mcpUrl}`,
     `  REST          ${info.gatewayUrl}/api/…   OpenAPI ${info.gatewayUrl}/openapi.json`,
     `  JSON-RPC      ${info.gatewayUrl}/rpc`,
-    ...(info.consoleUrl ? [`  Console       ${info.consoleUrl}`] : []),
+    // The key rides in the fragment, which the browser keeps to itself; the page moves it into the tab's storage.
+    ...(info.consoleUrl ? [`  Console       ${info.consoleUrl}#key=${encodeURIComponent(info.apiKey)}   (opens signed in with the key below)`] : []),
     `  API key       ${info.apiKey}`,
     `                (development key ${info.keyId}, kept in .pgmi/dev-api-key.json; pgmi keys create makes others)`,
     '',

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { GatewayFailed } from '../errors.js';
+import { loadOidcProvider } from './oidc-provider-install.js';
 
 export interface DevIssuer {
   url: string;
@@ -19,8 +20,14 @@ export interface DevIssuer {
 
 export const DEV_SCOPES = ['mcp:read', 'mcp:write'] as const;
 
-export async function startDevIssuer(input: { host: string; port: number; resource: string }): Promise<DevIssuer> {
-  const { default: Provider, errors } = await import('oidc-provider');
+export async function startDevIssuer(input: {
+  host: string;
+  port: number;
+  resource: string;
+  env: NodeJS.ProcessEnv;
+  info: (message: string) => void;
+}): Promise<DevIssuer> {
+  const { default: Provider, errors } = await loadOidcProvider({ env: input.env, info: input.info });
   const url = `http://${input.host}:${input.port}`;
   const machineClientSecret = randomBytes(24).toString('base64url');
   const scopes = DEV_SCOPES.join(' ');

@@ -97,7 +97,7 @@ export async function runDev(options: DevOptions): Promise<void> {
     const gatewayEnv: NodeJS.ProcessEnv & { CONSOLE_ENABLED: string } = { ...options.env, CONSOLE_ENABLED: options.env.CONSOLE_ENABLED ?? 'true' };
     if (assertionSecret) {
       const resource = `http://127.0.0.1:${port}/mcp`;
-      issuer = await startDevIssuer({ host: '127.0.0.1', port: port + 1, resource });
+      issuer = await startDevIssuer({ host: '127.0.0.1', port: port + 1, resource, env: options.env, info: (message) => reporter.info(message) });
       await trustDevIssuer(place.target, issuer.url, port + 1);
       Object.assign(gatewayEnv, { OAUTH_ISSUERS: issuer.url, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: assertionSecret });
     }

@@ -37,6 +37,7 @@ export function renderHandlerTest(spec: HandlerSpec, paths: GeneratedPaths): str
       '    END IF;',
     );
   const email = `${subject}@pgmi-test.example`;
+  lines.push(...registeredCheck(spec, paths));
   lines.push(`    v_user_id := membership.upsert_user('pgmi-test', ${sqlLiteral(subject)}, ${sqlLiteral(email)}, 'Test caller', true);`);
   lines.push('    -- The caller presents an API key, as a client does to the gateway; SQL verifies it and sets the identity.');
   lines.push(`    SELECT k.key INTO v_key FROM membership.issue_api_key_for_email(${sqlLiteral(email)}, 'pgmi new test') AS k;`);
@@ -70,6 +71,18 @@ ${lines.join('\n')}
 END
 $$;
 `;
+}
+
+/** The handler must be registered: when its file is deleted, the test says so instead of failing on a NULL. */
+function registeredCheck(spec: HandlerSpec, paths: GeneratedPaths): string[] {
+  const what = `${spec.kind} "${spec.name}"`;
+  return [
+    `    -- The handler must be registered (its file deleted, this test would otherwise fail on what it no longer answers).`,
+    `    IF NOT EXISTS (SELECT FROM api.vw_handler_inventory WHERE kind = ${sqlLiteral(spec.kind)} AND coalesce(route_name, name) = ${sqlLiteral(spec.name)}) THEN`,
+    `        RAISE EXCEPTION ${sqlLiteral(`the ${what} this test checks is not registered: ${paths.handler} is gone or no longer registers it`)}`,
+    `            USING HINT = ${sqlLiteral(`Delete this test with its handler (pgmi remove ${spec.kind} ${spec.name}), or restore ${paths.handler}.`)};`,
+    '    END IF;',
+  ];
 }
 
 function entryPoint(spec: HandlerSpec): string {

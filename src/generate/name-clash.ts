@@ -48,12 +48,20 @@ export function findNameClash(spec: HandlerSpec, scripts: readonly ProjectFile[]
   return undefined;
 }
 
-function registrationCalls(content: string): Array<{ family: string; text: string }> {
+/** The handler registration calls in a script (best effort: their text, not their evaluation). */
+export function registrationCalls(content: string): Array<{ family: string; text: string }> {
   const starts = [...content.matchAll(CALL)];
   return starts.map((match, i) => ({
     family: (match[1] as string).toLowerCase(),
     text: content.slice(match.index, starts[i + 1]?.index ?? content.length),
   }));
+}
+
+/** Whether a registration call registers the handler `spec` names (its family, MCP type and name). */
+export function callRegisters(call: { family: string; text: string }, spec: Pick<HandlerSpec, 'kind' | 'name'>): boolean {
+  const family = spec.kind === 'rest' ? 'rest' : spec.kind === 'rpc' ? 'rpc' : 'mcp';
+  if (call.family !== family || !namesIn(call.text, family === 'rpc' ? 'methodName' : 'name').includes(spec.name)) return false;
+  return family !== 'mcp' || namesIn(call.text, 'type').includes(spec.kind);
 }
 
 /** Values of "key": "…" (JSON literal) and 'key', '…' (jsonb_build_object) in a registration call. */

@@ -18,7 +18,8 @@ export function summaryText(result: DeployProjectResult, command: 'deploy' | 'te
       const rehearsal = result.rehearsed
         ? ` The deploy would run ${result.scriptsApplied} scripts (rehearsed in a transaction that was rolled back).`
         : result.rehearsed === false ? ' The deploy would be a no-op.' : '';
-      lines.push(`Dry run for ${where}: ${countBy(result, 'pending')} pending, ${countBy(result, 'changed')} changed, ${countBy(result, 'up-to-date')} up to date.${rehearsal} Nothing was written.`);
+      // Which server the plan was compared against (user@host:port/database: never a password).
+      lines.push(`Dry run against ${result.target}${result.embedded ? ' (embedded)' : ''}: ${countBy(result, 'pending')} pending, ${countBy(result, 'changed')} changed, ${countBy(result, 'up-to-date')} up to date.${rehearsal} Nothing was written.`);
       break;
     }
     case 'tested':

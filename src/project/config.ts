@@ -1,7 +1,7 @@
 // pgmi.yaml: parsed strictly. Every problem (bad YAML, unknown key, wrong type) is collected with its line,
 // and all of them are reported together before anything connects.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { ProjectError, ProjectProblems, type SourceLocation } from '../errors.js';
 import { parseDuration } from './duration.js';
@@ -44,6 +44,8 @@ export interface ProjectConfig {
   /** Declared parameters; null means "required, no value here". */
   params: Record<string, string | null>;
   envDefaults: Record<string, Record<string, string>>;
+  /** Values that replace params on a development deploy only (see params.ts). */
+  devParams: Record<string, string>;
   gateway: { port?: number };
   /** The embedded PostgreSQL (pgmi dev, and commands without a connection). */
   embedded: { port?: number };
@@ -53,7 +55,7 @@ export interface ProjectConfig {
 
 type Problem = { message: string } & SourceLocation;
 
-const TOP_LEVEL_KEYS = ['name', 'template', 'template_version', 'connection', 'deploy', 'params', 'env_defaults', 'gateway', 'embedded'];
+const TOP_LEVEL_KEYS = ['name', 'template', 'template_version', 'connection', 'deploy', 'params', 'env_defaults', 'dev_params', 'gateway', 'embedded'];
 const CONNECTION_KEYS = ['host', 'port', 'user', 'username', 'database', 'maintenance_database', 'sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'application_name', 'connect_timeout'];
 const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary', 'finalize'];
 const GATEWAY_KEYS = ['port'];
@@ -63,7 +65,7 @@ const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
 export function emptyConfig(): ProjectConfig {
-  return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, gateway: {}, embedded: {}, paramLines: {} };
+  return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, devParams: {}, gateway: {}, embedded: {}, paramLines: {} };
 }
 
 export function loadProjectConfig(projectDir: string): ProjectConfig {
@@ -121,6 +123,9 @@ export function parseProjectConfig(text: string, file: string): ProjectConfig {
         break;
       case 'env_defaults':
         readEnvDefaults(ctx, value, config);
+        break;
+      case 'dev_params':
+        config.devParams = readParamValues(ctx, value, 'dev_params');
         break;
       case 'gateway':
         for (const inner of mapPairs(ctx, value, 'gateway')) {
@@ -233,7 +238,7 @@ function readDeploy(ctx: Checker, node: Node | null, target: DeployConfig): void
     const value = pair.value as Node | null;
     switch (key) {
       case 'order':
-        target.order = stringList(ctx, value, 'deploy.order');
+        target.order = stringList(ctx, value, 'deploy.order').filter((entry) => checkOrderEntry(ctx, value, entry));
         break;
       case 'verify':
         target.verify = stringList(ctx, value, 'deploy.verify').filter((name) => checkFunctionName(ctx, value, 'deploy.verify', name));
@@ -259,6 +264,16 @@ function readDeploy(ctx: Checker, node: Node | null, target: DeployConfig): void
         unknownKey(ctx, pair, 'deploy', DEPLOY_KEYS);
     }
   }
+}
+
+/** A deploy.order entry names paths inside the project: never absolute, never through "..". */
+function checkOrderEntry(ctx: Checker, node: Node | null, entry: string): boolean {
+  if (!posix.isAbsolute(entry) && !win32.isAbsolute(entry) && !entry.split(/[\\/]/).includes('..')) return true;
+  ctx.problems.push({
+    ...ctx.at(node),
+    message: `"deploy.order" entry "${entry}" is outside the project: entries are folders, globs or files relative to the folder holding pgmi.yaml`,
+  });
+  return false;
 }
 
 function checkFunctionName(ctx: Checker, node: Node | null, section: string, name: string): boolean {
@@ -299,18 +314,23 @@ function readParams(ctx: Checker, node: Node | null, config: ProjectConfig): voi
 function readEnvDefaults(ctx: Checker, node: Node | null, config: ProjectConfig): void {
   for (const envPair of mapPairs(ctx, node, 'env_defaults')) {
     const env = keyOf(envPair);
-    const values: Record<string, string> = {};
-    for (const pair of mapPairs(ctx, envPair.value as Node | null, `env_defaults.${env}`)) {
-      const key = keyOf(pair);
-      if (!PARAM_KEY.test(key)) {
-        ctx.problems.push({ ...ctx.at(pair.key as Node), message: `parameter name "${key}" must be a lowercase identifier (a-z, 0-9, _)` });
-        continue;
-      }
-      const value = stringValue(ctx, pair.value as Node | null, `env_defaults.${env}.${key}`);
-      if (value !== undefined) values[key] = value;
-    }
-    config.envDefaults[env] = values;
+    config.envDefaults[env] = readParamValues(ctx, envPair.value as Node | null, `env_defaults.${env}`);
   }
+}
+
+/** A mapping of parameter names to values (env_defaults.<env>, dev_params): every value given, none required. */
+function readParamValues(ctx: Checker, node: Node | null, section: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const pair of mapPairs(ctx, node, section)) {
+    const key = keyOf(pair);
+    if (!PARAM_KEY.test(key)) {
+      ctx.problems.push({ ...ctx.at(pair.key as Node), message: `parameter name "${key}" must be a lowercase identifier (a-z, 0-9, _)` });
+      continue;
+    }
+    const value = stringValue(ctx, pair.value as Node | null, `${section}.${key}`);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
 }
 
 /** A project folder must exist; pgmi.yaml is optional. */

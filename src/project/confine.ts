@@ -22,7 +22,8 @@ export function projectRelative(projectDir: string, absolute: string): string {
   return relative(realpathSync(resolve(projectDir)), absolute).split(sep).join('/');
 }
 
-function isWithin(root: string, target: string): boolean {
+/** Whether `target` (absolute) is `root` itself or lies under it, comparing paths only. */
+export function isWithin(root: string, target: string): boolean {
   const rel = relative(root, target);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

@@ -1,7 +1,12 @@
 // Finds the project's SQL: scripts and test files. Excluded folders are pruned, not walked.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ProjectError } from '../errors.js';
+// Symbolic links are followed only while their real path stays inside the project: a link (to a file or a folder)
+// that leads outside, one that points nowhere, or a folder link that loops back to a folder containing it stops
+// discovery with a ProjectError naming the link, before anything is read through it (a cloned repository must not
+// make pgmi execute or echo local files). Links inside the project keep working.
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ProjectError, ProjectProblems } from '../errors.js';
+import { isWithin } from './confine.js';
 
 export interface ProjectFile {
   /** Path relative to the project root, forward slashes. */
@@ -23,10 +28,15 @@ export function isTestPath(path: string): boolean {
   return path.split('/').some((segment) => TEST_FOLDERS.has(segment));
 }
 
+type LinkProblem = { file: string; message: string };
+
 export function discoverFiles(projectDir: string): DiscoveredFiles {
   const scripts: ProjectFile[] = [];
   const tests: ProjectFile[] = [];
-  const walk = (dir: string, rel: string) => {
+  const problems: LinkProblem[] = [];
+  const root = realpathSync(resolve(projectDir));
+  // `real` is the real path of `dir`; `ancestors` the real paths of the folders being walked (loop detection).
+  const walk = (dir: string, rel: string, real: string, ancestors: ReadonlySet<string>) => {
     let entries;
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -36,19 +46,51 @@ export function discoverFiles(projectDir: string): DiscoveredFiles {
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = join(dir, entry.name);
-      const isDir = entry.isDirectory() || (entry.isSymbolicLink() && statSync(full).isDirectory());
+      const isSql = entry.name.toLowerCase().endsWith('.sql');
+      let childReal = join(real, entry.name);
+      let isDir = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        const target = followLink(join(dir, entry.name));
+        if (target === undefined) {
+          if (isSql) problems.push({ file: childRel, message: `${childRel} is a symbolic link to something that does not exist` });
+          continue;
+        }
+        childReal = target.real;
+        isDir = target.isDir;
+        if (!isDir && !isSql) continue; // never read: where it leads does not matter
+        if (!isWithin(root, childReal)) {
+          problems.push({ file: childRel, message: `${childRel} is a symbolic link to ${childReal}, outside the project folder ${root}` });
+          continue;
+        }
+      }
       if (isDir) {
         if (SKIPPED_FOLDERS.has(entry.name) || (rel === '' && SKIPPED_ROOT_FOLDERS.has(entry.name))) continue;
-        walk(full, childRel);
-      } else if (entry.name.toLowerCase().endsWith('.sql')) {
-        const file = { path: childRel, content: readSqlFile(full, childRel) };
+        if (ancestors.has(childReal)) {
+          problems.push({ file: childRel, message: `${childRel} is a symbolic link to a folder that contains it (a loop)` });
+          continue;
+        }
+        walk(join(dir, entry.name), childRel, childReal, new Set([...ancestors, childReal]));
+      } else if (isSql) {
+        const file = { path: childRel, content: readSqlFile(childReal, childRel) };
         (isTestPath(childRel) ? tests : scripts).push(file);
       }
     }
   };
-  walk(projectDir, '');
+  walk(root, '', root, new Set([root]));
+  if (problems.length > 0) {
+    throw new ProjectProblems(problems, 'pgmi reads SQL only from inside the project folder: copy the file into the project, or remove the link. Nothing was run.');
+  }
   return { scripts, tests };
+}
+
+/** The real path of a link's target and whether it is a folder; undefined when it points nowhere. */
+function followLink(path: string): { real: string; isDir: boolean } | undefined {
+  try {
+    const real = realpathSync(path);
+    return { real, isDir: statSync(real).isDirectory() };
+  } catch {
+    return undefined;
+  }
 }
 
 function readSqlFile(full: string, rel: string): string {

@@ -12,8 +12,9 @@ export function parseDuration(value: string | number): number | undefined {
 }
 
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(2)}s`;
-  const minutes = Math.floor(ms / 60_000);
-  return `${minutes}m${Math.round((ms % 60_000) / 1000)}s`;
+  // Each unit is chosen by the value as it will be printed, so rounding never shows 1000ms, 60.00s or 1m60s.
+  if (Math.round(ms) < 1000) return `${Math.round(ms)}ms`;
+  if (Math.round(ms / 10) < 6000) return `${(ms / 1000).toFixed(2)}s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${seconds % 60}s`;
 }

@@ -1,6 +1,8 @@
-// Deploy parameters: pgmi.yaml params < env_defaults.<env> (for empty keys) < --params-file < --param, then,
-// on a development server only, generated values for secrets still empty. Where each value came from is kept,
-// so a secret written in pgmi.yaml (published with the project) can be warned about.
+// Deploy parameters: pgmi.yaml params < dev_params (development deploys only) < --params-file < --param, then
+// env_defaults.<env> for keys still empty, then, on a development deploy only, generated values for secrets still
+// empty. A development deploy is one to the embedded PostgreSQL or by pgmi dev (the caller says: isDevServer), or
+// one given env=dev explicitly (--param or a params file; env: dev written in pgmi.yaml does not count). Where each
+// value came from is kept, so a secret written in pgmi.yaml (published with the project) can be warned about.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ProjectError, ProjectProblems, UsageError, type SourceLocation } from '../errors.js';
@@ -9,7 +11,7 @@ import { parseDotenv } from './dotenv.js';
 
 export type Params = Record<string, string>;
 
-export type ParamOrigin = 'pgmi.yaml' | 'env_defaults' | 'params-file' | '--param' | 'generated';
+export type ParamOrigin = 'pgmi.yaml' | 'dev_params' | 'env_defaults' | 'params-file' | '--param' | 'generated';
 
 export interface ParamSources {
   paramsFiles: readonly string[];
@@ -33,6 +35,8 @@ export interface ResolvedParams {
   warnings: string[];
   /** Said on stderr (e.g. where generated passwords were put). */
   notices: string[];
+  /** A development deploy: dev_params applied, empty secrets generated. */
+  development: boolean;
 }
 
 /** The commented params file the templates generate. */
@@ -81,6 +85,17 @@ export function resolveParams(
     }
   }
 
+  // dev_params replace pgmi.yaml's values on a development deploy; files and --param still win.
+  const explicitDev = values.env === 'dev' && (origins.env === 'params-file' || origins.env === '--param');
+  const development = policy.isDevServer || explicitDev;
+  if (development) {
+    for (const [key, value] of Object.entries(config.devParams)) {
+      if (origins[key] === 'params-file' || origins[key] === '--param') continue;
+      values[key] = value;
+      origins[key] = 'dev_params';
+    }
+  }
+
   // env_defaults fill keys that are still empty, for the env being deployed.
   const env = values.env ?? undefined;
   for (const [key, value] of Object.entries((env && config.envDefaults[env]) || {})) {
@@ -92,9 +107,15 @@ export function resolveParams(
 
   const warnings: string[] = [];
   const notices: string[] = [];
-  const explicitDev = env === 'dev' && (origins.env === 'params-file' || origins.env === '--param');
+  if (!development && env === 'dev' && origins.env === 'pgmi.yaml') {
+    warnings.push(
+      'parameter env is "dev" from pgmi.yaml (params.env), but this is not a development deploy: development-only SQL ' +
+        '(seeds, examples) that checks env runs here too. Put env: dev under dev_params in pgmi.yaml and env: prod under ' +
+        'params, or pass --param env=dev when you mean it.',
+    );
+  }
   const generatable = emptyKeys(values).filter((key) => GENERATED_KEY.test(key));
-  if (generatable.length > 0 && policy.devSecrets && (policy.isDevServer || explicitDev)) {
+  if (generatable.length > 0 && policy.devSecrets && development) {
     const generated = policy.devSecrets(generatable);
     for (const key of generatable) {
       values[key] = generated.values[key] as string;
@@ -115,15 +136,15 @@ export function resolveParams(
   if (missing.length > 0) throw missingParams(config, missing);
 
   for (const [key, origin] of Object.entries(origins)) {
-    if ((origin === 'pgmi.yaml' || origin === 'env_defaults') && CREDENTIAL_KEY.test(key) && values[key] !== '') {
-      const where = origin === 'pgmi.yaml' ? `params.${key}` : `env_defaults.${env}.${key}`;
+    if ((origin === 'pgmi.yaml' || origin === 'env_defaults' || origin === 'dev_params') && CREDENTIAL_KEY.test(key) && values[key] !== '') {
+      const where = origin === 'pgmi.yaml' ? `params.${key}` : origin === 'dev_params' ? `dev_params.${key}` : `env_defaults.${env}.${key}`;
       warnings.push(
         `parameter ${key} is set from a value written in pgmi.yaml (${where}): anyone who can read the project knows it. ` +
           `Leave it empty (${key}: ~) and give it with --params-file FILE or --param ${key}=…; pgmi dev generates development values.`,
       );
     }
   }
-  return { values: values as Params, origins, warnings, notices };
+  return { values: values as Params, origins, warnings, notices, development };
 }
 
 function readParamsFile(file: string, readFile: (p: string) => string): string {

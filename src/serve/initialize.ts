@@ -21,7 +21,7 @@ export function serverInfo(options: Pick<ServeOptions, 'pgmiVersion'>): { name: 
 export function serverInstructions(options: Pick<ServeOptions, 'projectDir' | 'allowDeploy'>): string {
   return (
     `pgmi for the project in ${options.projectDir}. Look: describe_schema (tables, columns, RLS, functions), query and explain (read-only), inspect (handlers), plan. ` +
-    'Change: new_handler writes a handler and its test; edit the .sql files; run_tests runs one handler\'s tests, test runs them all (both roll back); ' +
+    'Change: new_handler writes a handler and its test, new_migration a table (schema app, row-level security) or a migration; edit the .sql files; run_tests runs one handler\'s tests, test runs them all (both roll back); ' +
     'call_handler calls a deployed handler as anonymous, a user or an API key (rolled back). Try on a copy: branch_create, then branch: "<name>" on the other tools. ' +
     `explain_error explains an SQLSTATE or the last failure; list_keys lists API keys. ` +
     (options.allowDeploy ? 'deploy commits.' : 'deploy is disabled (start with --allow-deploy).') +

@@ -6,11 +6,11 @@ import type { ServeContext } from './context.js';
 import { readProjectSql, scriptUri } from './resources.js';
 
 const TABLES = [
-  'Tables: the application\'s own tables go in a migration file marked -- pgmi:once in its leading comment, under api/ and sorting before the handlers that use it',
-  '(e.g. api/00-invoice-table.sql; a once-script never changes after it ran: a later change is a new file such as api/01-invoice-due-index.sql).',
-  'A tenant table has object_id core.entity_id PRIMARY KEY, organization_id uuid NOT NULL REFERENCES membership.organization (object_id), created_by_user_id uuid,',
-  'then SELECT core.apply_entity_standards(\'<schema.table>\') (created_at, deleted_at) and SELECT core.apply_org_rls(\'<schema.table>\') (ENABLE + FORCE row-level security;',
-  'policies on organization_id = ANY (api.current_member_org_ids())): a caller sees only its organizations\' rows, handlers included. See pgmi://doc/docs/membership.md, section 6.',
+  'Tables: the application\'s tables live in schema app, created by numbered -- pgmi:once scripts in migrations/ (deploy.order runs them after membership/, before lib/api/ and api/).',
+  'new_migration with {"kind": "table", "name": "<name>"} writes migrations/NNN-create-<name>.sql (object_id core.entity_id, organization_id, created_by_user_id;',
+  'core.apply_entity_standards; core.apply_org_rls: ENABLE + FORCE row-level security keyed on api.current_member_org_ids(), so a handler sees only the caller\'s organizations\' rows)',
+  'and migrations/__test__/test_<name>_tenant_isolation.sql. Replace the placeholder column with the real ones (give new NOT NULL columns values in that test\'s INSERTs).',
+  'A migration that ran is never edited: change a table with new_migration {"kind": "migration"}. Handlers name tables schema-qualified (app.<name>). See pgmi://doc/docs/api.md and docs/membership.md.',
 ].join(' ');
 
 const CONVENTIONS = [
@@ -40,7 +40,7 @@ export function registerPrompts(server: McpServer, ctx: ServeContext): void {
             text: [
               `Add an MCP tool named "${name}" to the pgmi project in ${ctx.projectDir}${purpose ? ` that does this: ${purpose}` : ''}.`,
               '1. Look before writing: describe_schema (with name or schema) shows the tables, columns and their exact names and types, RLS policies and functions; query runs a read-only SELECT to see real rows.',
-              '2. If the tool needs a table of its own, add it first (the add_table prompt has the steps).',
+              '2. If the tool needs a table of its own, add it first (the add_table prompt has the steps; new_migration writes it).',
               `3. Call the pgmi tool new_handler with {"kind": "tool", "name": "${name}", "description": "…"} (add readOnly, requiresAuth, isolation, tags as fitting). It writes api/tools/${name}.sql and api/tools/__test__/test_${name}.sql.`,
               `4. In api/tools/${name}.sql, write inputSchema and outputSchema for the real arguments and result, and the PL/pgSQL body. Arguments are in request.arguments (already validated against inputSchema); return api.mcp_structured_result(jsonb, request.request_id) or api.mcp_tool_result(...); fail on purpose with api.mcp_tool_error(message, request.request_id).`,
               `5. Update the test in api/tools/__test__/test_${name}.sql to call the tool with real arguments and check the real result (RAISE EXCEPTION '<what>: expected %, got %' on a mismatch); with a tenant table, insert rows for two organizations and check that each caller sees only its own.`,
@@ -59,9 +59,9 @@ export function registerPrompts(server: McpServer, ctx: ServeContext): void {
     'add_table',
     {
       title: 'Add a table (migration, row-level security, test)',
-      description: 'Steps to add an application table to this project: a -- pgmi:once migration, entity standards, tenant row-level security, and a SQL test of the isolation.',
+      description: 'Steps to add an application table to this project: a -- pgmi:once migration in migrations/, entity standards, tenant row-level security, and a SQL test of the isolation.',
       argsSchema: {
-        name: z.string().describe('schema-qualified table name, e.g. api.invoice'),
+        name: z.string().describe('table name in schema app, e.g. invoice'),
         columns: z.string().optional().describe('the columns it needs, in words or SQL'),
       },
     },
@@ -73,10 +73,10 @@ export function registerPrompts(server: McpServer, ctx: ServeContext): void {
             type: 'text',
             text: [
               `Add the table ${name} to the pgmi project in ${ctx.projectDir}${columns ? ` with these columns: ${columns}` : ''}.`,
-              '1. describe_schema shows what exists (membership.organization, membership."user", other tables); do not duplicate a table.',
-              `2. Write the migration as a new file marked -- pgmi:once (e.g. api/00-${name.split('.').pop() ?? name}-table.sql) with a header comment (what, relies on), CREATE TABLE ${name} (object_id core.entity_id PRIMARY KEY, organization_id uuid NOT NULL REFERENCES membership.organization (object_id), created_by_user_id uuid, …), indexes for the lookups handlers make, COMMENT ON TABLE, then SELECT core.apply_entity_standards('${name}'); SELECT core.apply_org_rls('${name}');`,
-              `3. Write a test (api/__test__/test_${name.split('.').pop() ?? name}_rls.sql): create two users with membership.upsert_user (each gets a personal organization, membership.get_user_default_organization), insert a row for each organization as the owner in the system context (core.enter_system_context()), then act as each user (membership.set_request_identity, or call a handler with an API key from membership.issue_api_key_for_email) and check that each sees only its own rows.`,
-              '4. run_tests with {"tests": ["<the test file>"]}; then plan shows the migration as pending; deploy applies it (with --allow-deploy). To try it on a copy first: branch_create, then deploy or test with branch.',
+              '1. describe_schema shows what exists (membership.organization, membership."user", schema app); do not duplicate a table.',
+              `2. new_migration with {"kind": "table", "name": "${name.replace(/^app\./, '')}", "description": "…"} writes the migration and its isolation test; put the real columns in place of the placeholder, with CHECK constraints and the indexes the handlers' lookups need.`,
+              '3. Keep the generated test passing (two users of different organizations, each sees only its own rows) and give new NOT NULL columns values in its INSERTs.',
+              '4. run_tests with {"tests": ["migrations/__test__/"]}; plan then shows the migration as pending; deploy applies it (with --allow-deploy). To try it on a copy first: branch_create, then deploy or test with branch.',
               TABLES,
               CONVENTIONS,
             ].join('\n'),

@@ -9,6 +9,7 @@ import { registerRunTools } from './tools/run-deploy.js';
 import { registerRunTestsTool } from './tools/run-tests.js';
 import { registerInspectTool } from './tools/inspect.js';
 import { registerNewHandlerTool } from './tools/new-handler.js';
+import { registerNewMigrationTool } from './tools/new-migration.js';
 import { registerListKeysTool } from './tools/list-keys.js';
 import { registerExplainErrorTool } from './tools/explain-error.js';
 import { registerDescribeSchemaTool } from './tools/describe-schema.js';
@@ -33,6 +34,7 @@ export function createPgmiServer(ctx: ServeContext): McpServer {
   registerCallHandlerTool(server, ctx);
   registerBranchTools(server, ctx);
   registerNewHandlerTool(server, ctx);
+  registerNewMigrationTool(server, ctx);
   registerListKeysTool(server, ctx);
   registerExplainErrorTool(server, ctx);
   registerResources(server, ctx);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { execa } from 'execa';
 import { cleanEnv, PGMI_BIN, runPgmi, REPO_ROOT } from '../support/cli.js';
+import { EXIT_CODES } from '../../src/errors.js';
 
 const version = (JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { version: string }).version;
 
@@ -13,6 +14,12 @@ describe('pgmi command line', () => {
     expect(result.stdout).toContain('Examples:');
     expect(result.stdout).toContain('init');
     expect(result.stderr).toBe('');
+    // "Exit codes: 0 ok, 1 unexpected, …": every code pgmi can exit with, each once, with its meaning.
+    const text = /Exit codes: ([\s\S]*?)\.\s*$/.exec(result.stdout)?.[1]?.replace(/\s+/g, ' ');
+    const listed = [...(text ?? '').matchAll(/(\d+) ([a-z][a-z ]*[a-z])/gi)].map(([, code, meaning]) => [Number(code), meaning]);
+    expect(listed.map(([code]) => code)).toEqual(Object.values(EXIT_CODES));
+    expect(listed).toContainEqual([13, 'SQL or test failure']);
+    expect(listed.every(([, meaning]) => String(meaning).length > 1)).toBe(true);
   });
 
   it('prints its version, with --version and -V', async () => {

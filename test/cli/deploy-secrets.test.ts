@@ -1,5 +1,6 @@
 // No published secrets: the advanced template's login passwords are never written in pgmi.yaml; a server named
 // by a connection gets only the passwords the operator gives; the embedded development server gets generated ones.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execa } from 'execa';
 import pg from 'pg';
 import { runPgmi } from '../support/cli.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { adminQuery, createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { makeProject } from '../support/project.js';
 import { freePort } from '../support/pg-server.js';
@@ -94,7 +95,7 @@ describe('a server named by a connection gets only the passwords the operator gi
       .replace(/^gateway_password=/m, 'gateway_password=gw-s3cret')
       .replace(/^admin_password=/m, 'admin_password="adm #1 s3cret"')
       .replace(/^customer_password=/m, "customer_password='cust s3cret'");
-    expect(filled).toMatch(/^gateway_password=gw-s3cret +# shop_gateway/m);
+    expect(filled).toMatch(/^gateway_password=gw-s3cret +# the gateway's login: DATABASE_URL=postgresql:\/\/shop_gateway:<this>@/m);
     await writeFile(file, filled);
     const result = await runPgmi(['deploy', project, '--connection', db.url, '--params-file', file], { timeoutMs: 240_000 });
     expect(result.exitCode, result.stderr).toBe(0);
@@ -117,6 +118,46 @@ describe('a server named by a connection gets only the passwords the operator gi
       }
     }
     expect(existsSync(join(project, '.pgmi', 'dev-secrets.env'))).toBe(false);
+  });
+
+  it('.env.example names the roles the deploy creates, and its password recipe is safe in the DATABASE_URL it shows', async () => {
+    // A project named like its database, so the example's database (the name the template derives) is the real one.
+    const target = await createTestDatabase('env-names', { create: false });
+    const dir = join(work, 'named');
+    try {
+      expect((await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', target.name])).exitCode).toBe(0);
+      const example = readFileSync(join(dir, '.env.example'), 'utf8');
+      expect(example).toContain('openssl rand -hex 24');
+      const named = [...new Set([...example.matchAll(new RegExp(`\\b${target.name}_(owner|api|gateway|admin|customer)\\b`, 'g'))].map((m) => m[1] as string))].sort();
+      expect(named).toEqual(['admin', 'api', 'customer', 'gateway', 'owner']);
+      // Values as the recipe makes them (48 hex digits).
+      const passwords = Object.fromEntries(KINDS.map((kind) => [kind, randomBytes(24).toString('hex')])) as Record<(typeof KINDS)[number], string>;
+      let filled = example;
+      for (const kind of KINDS) filled = filled.replace(new RegExp(`^${kind}_password=`, 'm'), `${kind}_password=${passwords[kind]}`);
+      await writeFile(join(dir, '.env.deploy'), filled);
+      const result = await runPgmi(['deploy', dir, '--connection', target.url, '--params-file', join(dir, '.env.deploy')], { timeoutMs: 240_000 });
+      expect(result.exitCode, result.stderr).toBe(0);
+      const { rows } = await adminQuery(target.serverUrl, 'SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE $1 ORDER BY rolname', [`${target.name}\\_%`]);
+      expect(rows).toEqual(
+        ['admin', 'api', 'customer', 'gateway', 'owner'].map((kind) => ({ rolname: `${target.name}_${kind}`, rolcanlogin: ['admin', 'customer', 'gateway'].includes(kind) })),
+      );
+      // The DATABASE_URL the comment shows, with the password put in as it is and the example host replaced.
+      const shown = (/DATABASE_URL=(\S+)/.exec(example) as RegExpExecArray)[1] as string;
+      const server = new URL(target.url);
+      const databaseUrl = shown.replace('<this>', passwords.gateway).replace('db.example.com', server.host);
+      expect(new URL(databaseUrl).password).toBe(passwords.gateway);
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        expect((await client.query('SELECT current_user AS u')).rows[0]).toEqual({ u: `${target.name}_gateway` });
+      } finally {
+        await client.end();
+      }
+      expect(await roleHasPassword(target.serverUrl, `${target.name}_gateway`, passwords.gateway)).toBe(true);
+    } finally {
+      await target.drop();
+      await removeDir(dir);
+    }
   });
 
   it('a params file with a bad line exits 10 naming its file and line, before connecting', async () => {

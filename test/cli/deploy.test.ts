@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { writeFile, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execa, execaSync } from 'execa';
+import { execa } from 'execa';
 import { cleanEnv, PGMI_BIN, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { queryOne, snapshotDatabase } from '../support/project.js';
+import { commandMissing, skipWithout } from '../support/required-tool.js';
 
 let db: TestDatabase;
 let work: string;
@@ -30,10 +31,11 @@ describe('pgmi deploy on the basic template', () => {
     expect(result.stderr).toContain(`Database "${db.name}" does not exist; creating it.`);
     expect(result.stderr).toMatch(/✓ Deployed .*: 4 scripts applied, 0 skipped, 4 tests passed/);
     expect(result.stderr).toContain('1 no-transaction scripts ran after COMMIT');
-    const row = await queryOne<{ n: number }>(db.url, "SELECT count(*)::int AS n FROM app.users WHERE email = 'admin@example.com'");
-    expect(row.n).toBe(1); // dev seed ran; test fixtures were rolled back
+    // A server named by a connection gets params.env (prod): the development seed did not run; test fixtures
+    // were rolled back.
+    expect(result.stderr).not.toContain('dev seed');
     const users = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM app.users');
-    expect(users.n).toBe(1);
+    expect(users.n).toBe(0);
     const index = await queryOne<{ n: number }>(db.url, "SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'users_active_idx'");
     expect(index.n).toBe(1);
     const scripts = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM pgmi.script');
@@ -86,6 +88,10 @@ describe('pgmi deploy on the basic template', () => {
     expect(result.stdout).toMatch(/pending\s+repeatable\s+\w+\s+lib\/03-report\.sql/);
     expect(result.stdout).toMatch(/up-to-date\s+once\s+\w+\s+migrations\/001-create-users\.sql/);
     expect(await snapshotDatabase(db.url)).toBe(before);
+    // It names the server it compared against, without the password.
+    const url = new URL(db.url);
+    expect(result.stderr).toContain(`Dry run against ${decodeURIComponent(url.username)}@${url.hostname}:${url.port || 5432}/${db.name}: `);
+    if (url.password !== '') expect(result.stderr).not.toContain(decodeURIComponent(url.password));
   });
 
   it('--json prints exactly one document with counts, masked params and no password', async () => {
@@ -97,12 +103,25 @@ describe('pgmi deploy on the basic template', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     const doc = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(Object.keys(doc)).toEqual(expect.arrayContaining(['status', 'exitCode', 'database', 'durationMs', 'fingerprint', 'scripts', 'tests', 'params', 'warnings']));
-    expect(doc.params).toMatchObject({ api_token: '***', env: 'dev' });
+    expect(doc.params).toMatchObject({ api_token: '***', env: 'prod' });
     expect(result.stdout + result.stderr).not.toContain(secret);
     expect(result.stdout + result.stderr).not.toContain('tok-123');
     const stored = await queryOne<{ p: Record<string, string> }>(db.url, 'SELECT params AS p FROM pgmi.deployment ORDER BY deployment_id DESC LIMIT 1');
     expect(stored.p.api_token).toBe('***');
   });
+
+  it('runs the development seed only when asked: --param env=dev on a server, or the embedded PostgreSQL (dev_params)', async () => {
+    const asked = await runPgmi(['deploy', project, '--connection', db.url, '--param', 'env=dev']);
+    expect(asked.exitCode, asked.stderr).toBe(0);
+    expect(asked.stderr).toContain('dev seed: administrator admin@example.com');
+    const row = await queryOne<{ n: number }>(db.url, "SELECT count(*)::int AS n FROM app.users WHERE email = 'admin@example.com'");
+    expect(row.n).toBe(1);
+    // pgmi test with no connection anywhere: the embedded PostgreSQL, a development deploy.
+    const embedded = await runPgmi(['test', project], { timeoutMs: 180_000 });
+    expect(embedded.exitCode, embedded.stderr).toBe(0);
+    expect(embedded.stderr).toContain('using the embedded PostgreSQL');
+    expect(embedded.stderr).toContain('dev seed: administrator admin@example.com');
+  }, 240_000);
 
   it('pgmi test runs everything and rolls it all back', async () => {
     await writeFile(join(project, 'lib', '04-extra.sql'), 'CREATE TABLE IF NOT EXISTS app.only_in_test (id int);\n');
@@ -121,7 +140,7 @@ describe('pgmi deploy on the basic template', () => {
   });
 
   // `script` (util-linux) gives the CLI a pseudo-terminal, as a person at a terminal would have.
-  it.runIf(hasScriptCommand())('on a terminal shows one live progress line that is rewritten in place', async () => {
+  it.skipIf(skipWithout(commandMissing('script', 'apt-get install bsdutils')))('on a terminal shows one live progress line that is rewritten in place', async () => {
     const command = ['node', PGMI_BIN, 'deploy', project, '--connection', db.url, '--force'].map((a) => `'${a}'`).join(' ');
     const result = await execa('script', ['-qec', command, '/dev/null'], { env: cleanEnv(), extendEnv: false, reject: false });
     expect(result.exitCode, String(result.stdout)).toBe(0);
@@ -131,7 +150,3 @@ describe('pgmi deploy on the basic template', () => {
     expect(output).toContain('✓ Deployed');
   });
 });
-
-function hasScriptCommand(): boolean {
-  return execaSync('sh', ['-c', 'command -v script'], { reject: false }).exitCode === 0;
-}

@@ -10,9 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, PGMI_BIN, REPO_ROOT, runPgmi } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { freePort } from '../support/pg-server.js';
+import { installGlobally } from '../support/global-install.js';
 
 let work: string;
 let project: string;
+/** npm's global prefix for the npx runs: where the README's set-up installed pgmi. */
+let npxPrefix: string;
 
 beforeAll(async () => {
   work = await makeTempDir('pgmi-dev');
@@ -49,10 +52,11 @@ function startDev(port: number, extra: string[] = [], via: 'node' | 'npx' = 'nod
   const args = ['dev', project, '--port', String(port), ...extra];
   // No SIGKILL from execa 5 s after a signal: stopping the gateway and PostgreSQL may take longer on a busy
   // machine, and a killed pgmi could not clean up (which is what these tests check).
-  // Through npx the process a supervisor signals is npm's, with a shell between it and pgmi.
+  // Through npx the process a supervisor signals is npm's, with a shell between it and pgmi; npx finds the pgmi
+  // the README's set-up installed (here into this file's own prefix) and downloads nothing.
   const child =
     via === 'npx'
-      ? execa('npx', ['--yes', 'pgmi', ...args], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false, forceKillAfterDelay: false })
+      ? execa('npx', ['--no-install', 'pgmi', ...args], { cwd: work, env: cleanEnv({ npm_config_prefix: npxPrefix }), extendEnv: false, reject: false, forceKillAfterDelay: false })
       : execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false, forceKillAfterDelay: false });
   started.add(child);
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -100,8 +104,9 @@ describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
     expect(url).toBe(`http://127.0.0.1:${port}/mcp`);
     expect(running.stdout()).toContain('"mcpServers"');
     // The console is on under pgmi dev, and the banner names it.
+    // It opens signed in: the key rides in the fragment, which the browser never sends (test/console covers the page).
     const consoleUrl = (await waitFor(running, /Console\s+(\S+)/))[1] as string;
-    expect(consoleUrl).toBe(`http://127.0.0.1:${port}/console/`);
+    expect(consoleUrl).toBe(`http://127.0.0.1:${port}/console/#key=${encodeURIComponent(key)}`);
     const page = await fetch(consoleUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -249,11 +254,11 @@ $body$);
     expect(processesOf(project)).toEqual([]);
   });
 
-  // The first npx of a checkout links it into npm's npx cache and runs its `prepare` (npm run build), which would
-  // rewrite dist/ while other test files run pgmi from it. Linked once here without scripts (dist/ is built), the
-  // npx runs below reuse the link and build nothing.
+  // pgmi on PATH as the README's set-up puts it there (a link to this checkout, no scripts run), in a prefix of
+  // this file's own.
   beforeAll(async () => {
-    await execa('npx', ['--yes', '--ignore-scripts', 'pgmi', '--version'], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false });
+    npxPrefix = join(work, 'npm-prefix');
+    await installGlobally(REPO_ROOT, npxPrefix);
   }, 120_000);
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -4,6 +4,7 @@ import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { passwordArgs } from '../support/template-roles.js';
+import { expectGolden, normalise } from '../support/golden.js';
 
 let db: TestDatabase;
 let work: string;
@@ -46,6 +47,10 @@ describe('pgmi inspect (advanced template)', () => {
     expect(result.stdout).toMatch(/tool\s+echo\s+no\s+-\s+no\s+examples\s+api\.mcp_tool_echo\(api\.mcp_request\)/);
     expect(result.stdout).toMatch(/rest\s+GET \/stats\/handlers\s+yes\s+serializable\s+yes/);
     expect(result.stdout).toMatch(/DEPLOYS \(last 1\)/);
+    // The whole table, as a person reads it: a handler added, removed or changed in the template is a visible diff.
+    // Script checksums and the deploy fingerprint are normalised: any SQL edit would change them.
+    const table = normalise(result.stdout, { replace: { [project]: '<dir>', [db.name]: '<db>', [new URL(db.url).host]: '<server>' } });
+    expectGolden('cli/inspect/advanced.txt', table.replace(/\b[0-9a-f]{12}\b/g, '<checksum>'));
   });
 
   it('filters by --type and --tag, and --json is one document', async () => {

@@ -25,7 +25,7 @@ describe('pgmi init on a terminal', () => {
     await term.waitFor('Template');
     await term.waitFor('basic');
     term.type(KEYS.down); // basic, advanced: pick advanced
-    await term.waitFor(/❯\s+advanced/);
+    await term.waitFor(/●\s+advanced/);
     term.type(KEYS.enter);
     await term.waitFor('Project name');
     term.type(`shop${KEYS.enter}`);

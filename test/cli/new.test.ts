@@ -4,7 +4,7 @@
 // handler examples of the generated README and docs, run as written.
 import { passwordArgs } from '../support/template-roles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, symlinkSync, unlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
@@ -184,6 +184,11 @@ describe('pgmi new refuses what would not work', () => {
     expect(linked.exitCode).toBe(2);
     expect(linked.stderr).toContain('is outside the project folder');
     expect(readdirSync(join(root, 'outside'))).toEqual([]);
+    // While the project holds a link leading outside, nothing in it can be generated or deployed (exit 10).
+    const anywhere = await runPgmi(['new', 'tool', 'anywhere', dir]);
+    expect(anywhere.exitCode).toBe(10);
+    expect(anywhere.stderr).toContain('api/linked is a symbolic link');
+    unlinkSync(join(dir, 'api', 'linked'));
     const unordered = await runPgmi(['new', 'tool', 'stray', dir, '--folder', 'scratch']);
     expect(unordered.exitCode).toBe(10);
     expect(unordered.stderr).toContain('scratch/stray.sql would never be deployed: no deploy.order entry in pgmi.yaml matches it');

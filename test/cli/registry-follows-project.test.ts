@@ -214,17 +214,17 @@ $body$);
 });
 
 describe('docs/membership.md §6: a tenant table', () => {
-  it('deploys as written, and again (it is safe in a repeatable script)', async () => {
+  it('deploys as written, as a migration in migrations/, and a forced redeploy leaves it alone', async () => {
     const doc = await readFile(join(dir, 'docs', 'membership.md'), 'utf8');
     const section = doc.slice(doc.indexOf('## 6. Row-level security'));
     const example = /```sql\n([\s\S]*?)```/.exec(section)?.[1];
-    expect(example).toBeDefined();
-    await writeFile(join(dir, 'api', '50-notes.sql'), example as string);
+    expect(example).toMatch(/^-- pgmi:once\n/);
+    await writeFile(join(dir, 'migrations', '001-create-note.sql'), example as string);
     const first = await deploy();
     expect(first.exitCode, first.stderr).toBe(0);
     const again = await deploy('--force');
     expect(again.exitCode, again.stderr).toBe(0);
-    const rls = await queryOne<{ forced: boolean }>(db.url, "SELECT relforcerowsecurity AS forced FROM pg_class WHERE oid = 'api.note'::regclass");
+    const rls = await queryOne<{ forced: boolean }>(db.url, "SELECT relforcerowsecurity AS forced FROM pg_class WHERE oid = 'app.note'::regclass");
     expect(rls.forced).toBe(true);
   });
 });

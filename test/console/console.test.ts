@@ -5,13 +5,11 @@ import type { Page } from 'playwright-core';
 import { startFixture, type GatewayFixture } from '../gateway/support/fixture.js';
 import { forgeKey, issueApiKey, type IssuedKey } from '../gateway/support/keys.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { skipWithout } from '../support/required-tool.js';
 import { chromiumMissing, inPage, launchBrowser, screenshot, watchedPage, type Browser, type Watch } from './support/browser.js';
 import { connect, expectClean, HOSTILE_DESCRIPTION, HOSTILE_PROPERTY, panel, PIXEL_PNG, registerTool, tryHandler } from './support/console-page.js';
 
-const missing = chromiumMissing();
-if (missing) console.warn(`SKIPPED: ${missing}`);
-
-describe.skipIf(missing !== undefined)('the console in a browser', () => {
+describe.skipIf(skipWithout(chromiumMissing()))('the console in a browser', () => {
   let fixture: GatewayFixture;
   let browser: Browser;
   let other: IssuedKey;
@@ -71,7 +69,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     const opened = await open();
     const { page } = opened;
     await connect(page, fixture.key.key);
-    await tryHandler(page, 'Try tool draft_ticket');
+    await tryHandler(page, 'Try it: tool draft_ticket');
     await page.getByRole('button', { name: 'Call tool' }).click();
     await page.locator('.form-errors', { hasText: 'title is required' }).waitFor();
     expect(await page.locator(':focus').getAttribute('aria-invalid')).toBe('true');
@@ -106,7 +104,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     const { page } = opened;
     await registerTool(fixture.project.db, 'console_image');
     await connect(page, fixture.key.key);
-    await tryHandler(page, 'Try tool console_image');
+    await tryHandler(page, 'Try it: tool console_image');
     await page.getByRole('button', { name: 'Call tool' }).click();
     await page.locator('.result .badge-ok').waitFor();
     const image = page.locator('.result img');
@@ -115,34 +113,34 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     expect(await inPage(page, "(() => { const img = document.querySelector('.result img'); return img.complete && img.naturalWidth; })()")).toBe(1);
     expect(await image.getAttribute('src')).toMatch(/^blob:/);
 
-    await tryHandler(page, 'Try resource greeting');
+    await tryHandler(page, 'Try it: resource greeting');
     await panel(page).getByLabel('name', { exact: true }).fill('Ada');
     await page.getByRole('button', { name: 'Read resource' }).click();
     await page.locator('.result pre:not(.raw)', { hasText: 'Hello, Ada!' }).waitFor();
 
-    await tryHandler(page, 'Try prompt summarize');
+    await tryHandler(page, 'Try it: prompt summarize');
     await panel(page).getByLabel('topic', { exact: true }).fill('PostgreSQL');
     await page.getByRole('button', { name: 'Get prompt' }).click();
     await page.locator('.result pre:not(.raw)', { hasText: 'Summarize PostgreSQL' }).waitFor();
 
-    await tryHandler(page, 'Try rest GET /hello');
+    await tryHandler(page, 'Try it: rest GET /hello');
     await panel(page).getByLabel('Query string (optional)', { exact: true }).fill('name=Console');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.result pre:not(.raw)', { hasText: '"message": "Hello, Console!"' }).waitFor();
     expect(await page.locator('.result .badge-ok').textContent()).toContain('HTTP 200');
 
-    await tryHandler(page, 'Try rest GET /greetings/{name}');
+    await tryHandler(page, 'Try it: rest GET /greetings/{name}');
     await panel(page).getByLabel('name', { exact: true }).fill('a b/c');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.result pre:not(.raw)', { hasText: 'Hello, a b/c!' }).waitFor();
 
-    await tryHandler(page, 'Try rpc demo.sum');
+    await tryHandler(page, 'Try it: rpc demo.sum');
     await panel(page).getByLabel('a', { exact: true }).fill('2');
     await panel(page).getByLabel('b', { exact: true }).fill('3.5');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.result pre:not(.raw)', { hasText: '"sum": 5.5' }).waitFor();
 
-    await tryHandler(page, 'Try rest GET /me');
+    await tryHandler(page, 'Try it: rest GET /me');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.result .badge-ok', { hasText: 'HTTP 200' }).waitFor();
     await expectClean(opened);
@@ -187,7 +185,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     expect(await item.locator('.description').textContent()).toBe(HOSTILE_DESCRIPTION);
     expect(await item.locator('.handler-title').textContent()).toBe('<b>not bold</b>');
     expect(await item.locator('.tags li').textContent()).toBe('<i>tag</i>');
-    await tryHandler(page, 'Try tool console_hostile');
+    await tryHandler(page, 'Try it: tool console_hostile');
     expect(await page.locator('.try-panel label', { hasText: HOSTILE_PROPERTY }).count()).toBe(1);
     expect(await page.locator('.try-panel option', { hasText: '<img src=x' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Call tool' }).click();
@@ -231,6 +229,54 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await expectClean(opened);
   });
 
+  it('opens signed in from a #key= fragment (as pgmi dev prints it), which leaves the address bar, history and every request', async () => {
+    const opened = await watchedPage(browser.context);
+    pages.push(opened);
+    const { page, watch } = opened;
+    page.setDefaultTimeout(30_000);
+    const key = fixture.key.key;
+    const outputBefore = fixture.gateway.output().length;
+    await page.goto(`${fixture.gateway.url}/console/#key=${encodeURIComponent(key)}`);
+    await page.locator('#status', { hasText: 'Connected' }).waitFor();
+    expect(await page.locator('.handler h3').allTextContents()).toContain('whoami'); // auth-gated: the key is in use
+    expect(page.url()).toBe(`${fixture.gateway.url}/console/`);
+    expect(await inPage(page, "sessionStorage.getItem('pgmi-console.api-key')")).toBe(key);
+    const cdp = await browser.context.newCDPSession(page);
+    const history = (await cdp.send('Page.getNavigationHistory')) as { entries: Array<{ url: string }> };
+    await cdp.detach();
+    expect(history.entries.map((entry) => entry.url).filter((url) => url.includes('key='))).toEqual([]);
+    expect(watch.requests.filter((url) => url.includes(key) || url.includes(encodeURIComponent(key)) || url.includes('key='))).toEqual([]);
+    expect(fixture.gateway.output().slice(outputBefore)).not.toContain(key.split('_').slice(-2).join('_'));
+    // A second key handed over to the open tab (a fragment change, no new page) replaces the first.
+    await inPage(page, `location.hash = ${JSON.stringify(`key=${encodeURIComponent(other.key)}`)}`);
+    await page.locator('#status', { hasText: `key ${other.keyId}` }).waitFor();
+    expect(page.url()).toBe(`${fixture.gateway.url}/console/`);
+    expect(await inPage(page, "sessionStorage.getItem('pgmi-console.api-key')")).toBe(other.key);
+    await expectClean(opened);
+  });
+
+  it('names every "Try it" button with its visible text first (label in name), so voice control finds it', async () => {
+    const opened = await open();
+    const { page } = opened;
+    await connect(page, fixture.key.key);
+    const buttons = page.locator('button.try');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i += 1) {
+      const button = buttons.nth(i);
+      const visible = ((await button.textContent()) ?? '').trim();
+      expect(visible).toBe('Try it');
+      // Chromium's accessibility tree: the name assistive technology reads and voice control matches.
+      const snapshot = await button.ariaSnapshot();
+      const name = /button "(.*)"/.exec(snapshot)?.[1];
+      expect(name, snapshot).toBeDefined();
+      expect(name?.toLowerCase().startsWith(visible.toLowerCase()), `${name} starts with ${visible}`).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Try it', exact: false }).first().click();
+    await page.locator('#call-button').waitFor();
+    await expectClean(opened);
+  });
+
   it('is usable with the keyboard alone: Tab reaches "Try it", the form and the call button', async () => {
     const opened = await open();
     const { page } = opened;
@@ -241,11 +287,11 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     await page.keyboard.press('Enter');
     await page.locator('#status', { hasText: 'Connected' }).waitFor();
     let label: string | null | undefined;
-    for (let presses = 0; presses < 200 && label !== 'Try tool echo'; presses++) {
+    for (let presses = 0; presses < 200 && label !== 'Try it: tool echo'; presses++) {
       await page.keyboard.press('Tab');
       label = await page.locator(':focus').getAttribute('aria-label');
     }
-    expect(label).toBe('Try tool echo');
+    expect(label).toBe('Try it: tool echo');
     await page.keyboard.press('Enter');
     expect(await page.locator(':focus').getAttribute('id')).toBe('detail-heading');
     await page.keyboard.press('Tab');
@@ -265,7 +311,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     expect(foreign.status).toBe(200);
 
     await connect(page, fixture.key.key);
-    await tryHandler(page, 'Try tool echo');
+    await tryHandler(page, 'Try it: tool echo');
     await panel(page).getByLabel('message', { exact: true }).fill('mine');
     await page.getByRole('button', { name: 'Call tool' }).click();
     await page.locator('.result pre:not(.raw)', { hasText: 'Echo: mine' }).waitFor();
@@ -297,7 +343,7 @@ describe.skipIf(missing !== undefined)('the console in a browser', () => {
     const { page } = opened;
     await page.setViewportSize({ width: 390, height: 844 });
     await connect(page, fixture.key.key);
-    await tryHandler(page, 'Try tool draft_ticket');
+    await tryHandler(page, 'Try it: tool draft_ticket');
     const overflow = await inPage<number>(page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await page.locator('#detail-heading').scrollIntoViewIfNeeded();

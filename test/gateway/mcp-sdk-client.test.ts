@@ -24,7 +24,7 @@ async function connect(headers: Record<string, string> = bearer(fixture.key)): P
 describe('gateway with the official MCP SDK client', () => {
   it('initializes, gets a session, and pings', async () => {
     const { client, transport } = await connect();
-    expect(client.getServerVersion()?.name).toBeTruthy();
+    expect(client.getServerVersion()?.name).toBe('gwtest'); // the project's name (pgmi.yaml mcp_server_name), not the database's
     expect(client.getServerCapabilities()?.tools).toBeDefined();
     expect(transport.sessionId).toMatch(/^[\x21-\x7e]+$/);
     await expect(client.ping()).resolves.toBeDefined();

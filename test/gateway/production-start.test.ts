@@ -1,6 +1,8 @@
 // The generated gateway in production: `npm ci --omit=dev && npm start` runs the compiled JavaScript that
 // pgmi init ships in gateway/dist/, with no TypeScript tooling installed.
 import { existsSync } from 'node:fs';
+import { readdir, readFile, readlink } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { deployAdvancedProject, type DeployedProject } from './support/project.j
 import { postMcp, rpcRequest, send } from './support/http.js';
 import { runDockerfile } from './support/dockerfile-runner.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { waitUntil } from '../support/poll.js';
 
 let project: DeployedProject;
 
@@ -53,8 +56,53 @@ describe('the generated gateway in production', () => {
     }
   });
 
+  it('stops when npm start alone is sent SIGTERM: the gateway exits, its port closes, nothing is orphaned', async () => {
+    const gatewayDir = join(project.dir, 'gateway');
+    if (!existsSync(join(gatewayDir, 'node_modules', 'pg'))) {
+      const install = await execa('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: gatewayDir, reject: false, all: true });
+      expect(install.exitCode, install.all).toBe(0);
+    }
+    const npm = execa('npm', ['start', '--silent'], {
+      cwd: gatewayDir,
+      env: { DATABASE_URL: project.gatewayUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+      reject: false,
+      buffer: false,
+    });
+    let output = '';
+    npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let gatewayPid: number | undefined;
+    try {
+      const port = await waitForPort(() => output, () => npm.exitCode !== null);
+      gatewayPid = await gatewayProcess(gatewayDir);
+      expect(gatewayPid, 'the gateway runs as its own process under npm').toBeDefined();
+      // What a supervisor that knows only npm's pid does (no process group).
+      process.kill(npm.pid!, 'SIGTERM');
+      // npm's own exit (its output pipes stay open as long as an orphan holds them).
+      expect(await waitUntil(() => npm.exitCode !== null || npm.signalCode !== null, 15_000), 'npm exited').toBe(true);
+      expect(await waitUntil(async () => !(await isAlive(gatewayPid!)), 15_000), `the gateway (pid ${gatewayPid}) exited:\n${output}`).toBe(true);
+      expect(await accepts(port)).toBe(false);
+      expect(output).toContain('"msg":"stopped"');
+    } finally {
+      if (gatewayPid !== undefined && (await isAlive(gatewayPid))) process.kill(gatewayPid, 'SIGKILL'); // the orphan a failure leaves
+      if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGKILL');
+      await npm;
+    }
+  });
+
   it('builds and runs as its Dockerfile says: compiled in one stage, run non-root with production dependencies, healthy on /ready', async () => {
     // No Docker engine on these machines: the instructions run here, one folder per stage (see dockerfile-runner.ts).
+    // This proves: every COPY source exists in the build context (after .dockerignore), every RUN succeeds in order
+    // on a clean npm cache, the runtime stage holds dist/ and production dependencies only, CMD starts the gateway
+    // and the HEALTHCHECK command reports it healthy.
+    // It does NOT prove, and a real `docker build` + `docker run` in the user's CI must:
+    // - the base image: node:20-bookworm-slim is not pulled; RUN and CMD use this machine's Node, OS and libc;
+    // - USER node: it is read from the Dockerfile and asserted, but the processes run as this test's user, so file
+    //   permissions for a non-root user in /app are untested;
+    // - the container's network: HOST=0.0.0.0 is overridden to 127.0.0.1, and EXPOSE/port publishing are not exercised;
+    // - PID 1: the gateway is a child of the test runner, not PID 1, so `docker stop`'s SIGTERM delivery is emulated;
+    // - HEALTHCHECK's interval, timeout, start period and retries (only its command runs, once);
+    // - Docker's own parsing of the file (the runner handles only the instructions this Dockerfile uses).
     const work = await makeTempDir('pgmi-docker');
     try {
       const stages = await runDockerfile(join(project.dir, 'gateway'), work);
@@ -96,4 +144,38 @@ async function waitForPort(output: () => string, hasExited: () => boolean): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the gateway did not start:\n${output()}`);
+}
+
+/** The node process running dist/main.js in `dir` (found through /proc: npm does not say). */
+async function gatewayProcess(dir: string): Promise<number | undefined> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0');
+      if (cmdline.includes('dist/main.js') && (await readlink(`/proc/${entry}/cwd`)) === dir) return Number(entry);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return undefined;
+}
+
+async function isAlive(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return !/^\d+ \([^)]*\) Z/.test(stat); // a zombie has exited
+  } catch {
+    return false;
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

@@ -11,7 +11,8 @@ import { fuzzBody, seededRandom, spliceJson, UNSTORABLE_VALUES } from './support
 import { startPrivateServer } from '../support/pg-server.js';
 import { databaseUrl } from '../support/test-database.js';
 import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
-import { findPgBouncer, startPgBouncer } from './support/pgbouncer.js';
+import { findPgBouncer, pgbouncerMissing, startPgBouncer } from './support/pgbouncer.js';
+import { skipWithout } from '../support/required-tool.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { adminQuery } from '../support/test-database.js';
 
@@ -183,7 +184,7 @@ describe('gateway with PostgreSQL restarting under load', () => {
 
 describe('gateway behind PgBouncer (transaction pooling)', () => {
   const pgbouncer = findPgBouncer();
-  it.skipIf(!pgbouncer)(`serves MCP, sessions and policies through PgBouncer${pgbouncer ? '' : ' (skipped: pgbouncer is not installed)'}`, async () => {
+  it.skipIf(skipWithout(pgbouncerMissing()))('serves MCP, sessions and policies through PgBouncer', async () => {
     const db = fixture.project.db;
     const gatewayRole = `${db.name}_gateway`;
     const password = decodeURIComponent(new URL(fixture.project.gatewayUrl).password);

@@ -76,6 +76,20 @@ describe('gateway transactions', () => {
     expect((await busy).status).toBe(200);
   });
 
+  it('refuses the write of a read-only handler on the one-statement path (READ COMMITTED: read-only set inside the statement)', async () => {
+    await fixture.project.db.query('CREATE TABLE IF NOT EXISTS public.gw_ro_probe (note text); GRANT ALL ON public.gw_ro_probe TO PUBLIC');
+    const response = await postMcp(fixture.gateway.mcpUrl, call('gw_ro_writes', {}, 'ro-write'));
+    // The handler ran (the SQL policy check saw a read-only transaction: no pgmi.transaction_read_only_required)
+    // and PostgreSQL refused its INSERT; the client gets a failure, the handler-failure log the SQLSTATE.
+    expect(response.json.result?.isError ?? response.json.error, JSON.stringify(response.json)).toBeTruthy();
+    expect(JSON.stringify(response.json)).not.toContain('wrote');
+    expect(JSON.stringify(response.json)).not.toContain('pgmi.transaction_read_only_required');
+    await expect
+      .poll(() => fixture.gateway.logs.find((entry) => entry.msg === 'handler failed' && String(entry.handler).includes('gw_ro_writes')))
+      .toMatchObject({ sqlstate: '25006', message: 'cannot execute INSERT in a read-only transaction' });
+    expect((await fixture.project.db.query('SELECT count(*)::int AS n FROM public.gw_ro_probe')).rows[0]?.n).toBe(0);
+  });
+
   it('stores the exchange log of read-only requests through the relay (read-only transactions cannot write it)', async () => {
     const response = await postMcp(fixture.gateway.mcpUrl, call('add_numbers', { a: 2, b: 3 }, 'relay-1'));
     expect(response.status).toBe(200);

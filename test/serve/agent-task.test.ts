@@ -2,7 +2,7 @@
 // the only other thing the "agent" does is write files, as a coding agent edits them): "add an MCP tool
 // overdue_invoices backed by an invoices table with row-level security, with a SQL test; make it pass; check what
 // two users of different organizations get; try it on a branch; deploy".
-// schema → migration → handler → run_tests (fails on a wrong column, the handler's cause says which; fixed) →
+// schema → migration (new_migration) → handler → run_tests (fails on a wrong column, the handler's cause says which; fixed) →
 // branch → deploy to the branch → call_handler as two users and anonymously → deploy → call_handler again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,27 +32,15 @@ const call = async (name: string, args: Record<string, unknown> = {}) => {
 };
 const write = (path: string, text: string) => writeFileSync(join(project.dir, path), text);
 
-const MIGRATION = `-- api/00-invoice-table.sql: the invoices of an organization, tenant-scoped by row-level security.
--- Relies on: core (entity standards, org RLS), membership.organization.
--- pgmi:once
+/** What the agent puts in place of the generated placeholder column. */
+const COLUMNS = `name               text NOT NULL,   -- the invoice number, e.g. ACME-1
+    amount_cents       integer NOT NULL DEFAULT 0 CHECK (amount_cents >= 0),
+    due_on             date NOT NULL DEFAULT current_date,
+    paid_at            timestamptz`;
 
-CREATE TABLE api.invoice (
-    object_id          core.entity_id PRIMARY KEY,
-    organization_id    uuid NOT NULL REFERENCES membership.organization (object_id),
-    created_by_user_id uuid,
-    number             text NOT NULL,
-    amount_cents       integer NOT NULL CHECK (amount_cents >= 0),
-    due_on             date NOT NULL,
-    paid_at            timestamptz
-);
-COMMENT ON TABLE api.invoice IS 'Invoices of an organization; unpaid ones past due_on are overdue.';
-CREATE INDEX invoice_unpaid_due ON api.invoice (organization_id, due_on) WHERE paid_at IS NULL;
-SELECT core.apply_entity_standards('api.invoice');
-SELECT core.apply_org_rls('api.invoice');
-`;
 
-const SEED = `-- api/01-dev-seed.sql: two customers in two organizations, with invoices, for trying the API locally.
--- pgmi:once
+const SEED = `-- pgmi:once
+-- migrations/002-dev-seed.sql: two customers in two organizations, with invoices, for trying the API locally.
 
 DO $$
 DECLARE
@@ -60,7 +48,7 @@ DECLARE
     v_bob      uuid := membership.upsert_user('dev', 'bob', 'bob@globex.example', 'Bob', true);
     v_previous text := core.enter_system_context();
 BEGIN
-    INSERT INTO api.invoice (organization_id, number, amount_cents, due_on, paid_at)
+    INSERT INTO app.invoice (organization_id, name, amount_cents, due_on, paid_at)
     VALUES ((membership.get_user_default_organization(v_ada)).object_id, 'ACME-1', 12000, current_date - 30, NULL),
            ((membership.get_user_default_organization(v_ada)).object_id, 'ACME-2', 5000, current_date - 3, now()),
            ((membership.get_user_default_organization(v_ada)).object_id, 'ACME-3', 7000, current_date + 10, NULL),
@@ -81,7 +69,7 @@ DECLARE
     v_request  jsonb := '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "overdue_invoices", "arguments": {}}}';
     v_env      jsonb;
 BEGIN
-    INSERT INTO api.invoice (organization_id, number, amount_cents, due_on)
+    INSERT INTO app.invoice (organization_id, name, amount_cents, due_on)
     VALUES ((membership.get_user_default_organization(v_ada)).object_id, 'A-1', 1000, current_date - 10),
            ((membership.get_user_default_organization(v_ada)).object_id, 'A-2', 2000, current_date + 10),
            ((membership.get_user_default_organization(v_bob)).object_id, 'B-1', 3000, current_date - 5);
@@ -113,19 +101,26 @@ describe('an agent adds an overdue_invoices tool through pgmi serve alone', () =
     expect((await call('deploy')).out).toMatchObject({ ok: true, status: 'applied' });
     const steps = await agent.client.getPrompt({ name: 'add_mcp_tool', arguments: { name: 'overdue_invoices', purpose: 'list overdue invoices of the caller\'s organization' } });
     expect(JSON.stringify(steps.messages)).toMatch(/describe_schema.*add_table.*run_tests.*call_handler/s);
-    const tableSteps = JSON.stringify((await agent.client.getPrompt({ name: 'add_table', arguments: { name: 'api.invoice' } })).messages);
-    expect(tableSteps).toContain('core.apply_org_rls');
+    const tableSteps = JSON.stringify((await agent.client.getPrompt({ name: 'add_table', arguments: { name: 'invoice' } })).messages);
+    expect(tableSteps).toMatch(/new_migration.*core\.apply_org_rls/s);
 
     // 1. Schema: what does an organization look like, and is there an invoice table yet?
     const schema = (await call('describe_schema', { schema: 'membership', name: 'organization' })).out;
     expect(schema.schemas[0].tables[0].columns.map((c: { name: string }) => c.name)).toContain('object_id');
-    expect((await call('describe_schema', { schema: 'api', name: 'invoice*' })).out.schemas[0].tables).toEqual([]);
+    expect((await call('describe_schema', { schema: 'app' })).out.schemas[0]).toMatchObject({ name: 'app', tables: [] });
 
-    // 2. Migration (and local seed data), planned.
-    write('api/00-invoice-table.sql', MIGRATION);
-    write('api/01-dev-seed.sql', SEED);
+    // 2. Migration: the table (with its isolation test), its real columns, and local seed data; planned.
+    const table = (await call('new_migration', { kind: 'table', name: 'invoice', description: 'Invoices of an organization; unpaid ones past due_on are overdue.' })).out;
+    expect(table).toMatchObject({ ok: true, table: 'app.invoice', files: [{ path: 'migrations/001-create-invoice.sql' }, { path: 'migrations/__test__/test_invoice_tenant_isolation.sql' }] });
+    const generatedMigration = readFileSync(join(project.dir, 'migrations/001-create-invoice.sql'), 'utf8');
+    expect(generatedMigration).toMatch(/name +text NOT NULL +-- replace with the columns of a invoice/);
+    write('migrations/001-create-invoice.sql', generatedMigration.replace(/name +text NOT NULL +-- replace with the columns of a invoice/, COLUMNS));
+    const seed = (await call('new_migration', { kind: 'migration', name: 'dev_seed' })).out;
+    expect(seed.files.map((f: { path: string }) => f.path)).toEqual(['migrations/002-dev-seed.sql']);
+    write('migrations/002-dev-seed.sql', SEED);
+    expect((await call('run_tests', { tests: ['migrations/__test__/'] })).out).toMatchObject({ ok: true, testsPassed: 1 });
     const plan = (await call('plan')).out;
-    expect(plan.scripts.filter((s: { status: string }) => s.status === 'pending').map((s: { path: string }) => s.path)).toEqual(['api/00-invoice-table.sql', 'api/01-dev-seed.sql']);
+    expect(plan.scripts.filter((s: { status: string }) => s.status === 'pending').map((s: { path: string }) => s.path)).toEqual(['migrations/001-create-invoice.sql', 'migrations/002-dev-seed.sql']);
 
     // 3. Handler: generated, then written (with a wrong column name, as happens).
     const generated = await call('new_handler', { kind: 'tool', name: 'overdue_invoices', description: 'Unpaid invoices of the caller\'s organization past their due date.', readOnly: true });
@@ -144,10 +139,10 @@ describe('an agent adds an overdue_invoices tool through pgmi serve alone', () =
 DECLARE
     v_invoices jsonb;
 BEGIN
-    SELECT coalesce(jsonb_agg(jsonb_build_object('number', i.number, 'amountCents', i.amount_cents,
+    SELECT coalesce(jsonb_agg(jsonb_build_object('number', i.name, 'amountCents', i.amount_cents,
                                                  'daysOverdue', current_date - i.${column}) ORDER BY i.${column}), '[]')
       INTO v_invoices
-      FROM api.invoice i
+      FROM app.invoice i
      WHERE i.paid_at IS NULL AND i.${column} < current_date;
     RETURN api.mcp_structured_result(jsonb_build_object('invoices', v_invoices, 'count', jsonb_array_length(v_invoices)), request.request_id);
 END;
@@ -162,7 +157,7 @@ $body$);
     expect(failing.out.failure).toMatchObject({ test: 'api/tools/__test__/test_overdue_invoices.sql', message: expect.stringContaining('ada: expected only A-1') });
     expect(failing.out.failure.handlerFailures?.[0], JSON.stringify(failing.out.failure)).toMatchObject({ script: handlerFile, sqlstate: '42703', message: 'column i.due_date does not exist' });
     // The table is not deployed yet: its definition is in the migration the agent wrote.
-    const migration = await agent.client.readResource({ uri: 'pgmi://script/api/00-invoice-table.sql' });
+    const migration = await agent.client.readResource({ uri: 'pgmi://script/migrations/001-create-invoice.sql' });
     expect((migration.contents[0] as { text: string }).text).toMatch(/due_on +date NOT NULL/);
     write(handlerFile, body('due_on'));
     const passing = await call('run_tests', { handler: 'overdue_invoices' });
@@ -183,9 +178,9 @@ $body$);
     expect(bob.envelope.result.structuredContent).toEqual({ count: 1, invoices: [{ number: 'GLOBEX-1', amountCents: 99000, daysOverdue: 1 }] });
     const anonymous = (await call('call_handler', { kind: 'tool', name: 'overdue_invoices', branch: 'invoices' })).out;
     expect(anonymous.envelope.error.code).toBe(-32602);
-    const seen = (await call('query', { sql: 'SELECT number FROM api.invoice ORDER BY number', branch: 'invoices' })).out;
+    const seen = (await call('query', { sql: 'SELECT name FROM app.invoice ORDER BY name', branch: 'invoices' })).out;
     expect(seen.rows).toEqual([['ACME-1'], ['ACME-2'], ['ACME-3'], ['GLOBEX-1']]);
-    const plan2 = (await call('explain', { sql: 'SELECT * FROM api.invoice WHERE organization_id = $1 AND paid_at IS NULL AND due_on < current_date', params: [ada.caller.organizationId], branch: 'invoices' })).out;
+    const plan2 = (await call('explain', { sql: 'SELECT * FROM app.invoice WHERE organization_id = $1 AND paid_at IS NULL AND due_on < current_date', params: [ada.caller.organizationId], branch: 'invoices' })).out;
     expect(plan2.text).toMatch(/invoice/);
 
     // 7. Deploy for real, check once more, and clean up the branch.

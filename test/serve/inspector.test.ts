@@ -3,35 +3,22 @@
 import { passwordArgs } from '../support/template-roles.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { execa } from 'execa';
-import { PGMI_BIN, cleanEnv, runPgmi } from '../support/cli.js';
-import { cachedNpmInstall, node22Binary } from '../support/node22.js';
+import { PGMI_BIN, runPgmi } from '../support/cli.js';
+import { inspectorCli, type InspectorRun } from '../support/inspector.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-
-const INSPECTOR = '@modelcontextprotocol/inspector@2.12.0';
 
 let root: string;
 let dir: string;
-let inspect: (args: string[]) => Promise<{ exitCode: number; stdout: string; stderr: string }>;
+let inspect: (args: string[]) => Promise<InspectorRun>;
 
 beforeAll(async () => {
-  const node22 = await node22Binary();
-  const cache = await cachedNpmInstall('mcp-inspector-2.12.0', [INSPECTOR], 'node_modules/@modelcontextprotocol/inspector/package.json');
-  const launcher = join(cache, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+  const cli = await inspectorCli();
   root = await makeTempDir('pgmi-inspector');
   dir = join(root, 'app');
   const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git']);
   expect(init.exitCode, init.stderr).toBe(0);
-  inspect = async (args) => {
-    // A loaded machine can take longer than the Inspector's default 15 s to start a server.
-    const result = await execa(node22, [launcher, '--cli', process.execPath, PGMI_BIN, 'serve', dir, ...args, ...passwordArgs(), '--connect-timeout', '110000'], {
-      env: cleanEnv(),
-      extendEnv: false,
-      reject: false,
-      timeout: 240_000,
-    });
-    return { exitCode: result.exitCode ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
-  };
+  // A loaded machine can take longer than the Inspector's default 15 s to start a server.
+  inspect = (args) => cli([process.execPath, PGMI_BIN, 'serve', dir, ...args, ...passwordArgs(), '--connect-timeout', '110000']);
 }, 600_000);
 
 afterAll(async () => {
@@ -44,7 +31,7 @@ describe('the MCP Inspector CLI against pgmi serve', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     const names = (JSON.parse(result.stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name).sort();
     expect(names).toEqual([
-      'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'plan', 'query', 'run_tests', 'test',
+      'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'new_migration', 'plan', 'query', 'run_tests', 'test',
     ]);
     expect(result.stderr).not.toMatch(/Warning|error/i);
   });

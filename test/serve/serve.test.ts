@@ -58,7 +58,7 @@ describe('pgmi serve over stdio', () => {
     const { tools } = await plain.client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName).sort()).toEqual([
-      'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'plan', 'query', 'run_tests', 'test',
+      'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'new_migration', 'plan', 'query', 'run_tests', 'test',
     ]);
     for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
     // Unknown arguments are refused (a misspelt argument must not be silently ignored).

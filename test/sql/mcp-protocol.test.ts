@@ -212,7 +212,7 @@ describe('the handshake revisions', () => {
     for (const version of ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']) {
       const envelope = await call('initialize', { protocolVersion: version, capabilities: {}, clientInfo: { name: 'vitest', version: '1' } });
       expect(envelope.result.protocolVersion).toBe(version);
-      expect(envelope.result.serverInfo.name).toBe(db.name);
+      expect(envelope.result.serverInfo.name).toBe('app'); // the project's name (the folder's), not the database's
       expect(envelope.result.capabilities).toMatchObject({
         tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true }, logging: {},
       });
@@ -287,11 +287,12 @@ describe('the handshake revisions', () => {
       [{ city: 'Oslo', stay: { kind: 'tent' }, extra: 1 }, 'arguments.extra is not an allowed property'],
     ];
     for (const [args, problem] of cases) {
+      // A tool execution error the model can read (SEP-1303), not a protocol error.
       const envelope = await call('tools/call', { name: 'vt_schema', arguments: args });
-      expect(envelope.error, JSON.stringify(args)).toMatchObject({ code: -32602, message: `Invalid params: ${problem}` });
-      expect(envelope.error?.data.errors[0].message).toBe(problem);
+      expect(envelope.error, JSON.stringify(args)).toBeUndefined();
+      expect(envelope.result).toEqual({ content: [{ type: 'text', text: `Invalid arguments: ${problem}` }], isError: true });
     }
-    expect((await call('tools/call', { name: 'vt_schema', arguments: 'Oslo' })).error?.message).toBe('Invalid params: arguments must be an object');
+    expect((await call('tools/call', { name: 'vt_schema', arguments: 'Oslo' })).result?.content[0].text).toBe('Invalid arguments: arguments must be an object');
   });
 
   it('runs handlers in the transaction their policy asks for, and refuses weaker ones', async () => {
@@ -395,7 +396,7 @@ describe('2026-07-28', () => {
     const tools = await modern('tools/list');
     expect(tools.result).toMatchObject({ resultType: 'complete', cacheScope: 'private' }); // whoami is auth-gated
     expect(Number.isInteger(tools.result.ttlMs)).toBe(true);
-    expect(tools.result._meta['io.modelcontextprotocol/serverInfo']).toEqual({ name: db.name, version: '1.0.0' });
+    expect(tools.result._meta['io.modelcontextprotocol/serverInfo']).toEqual({ name: 'app', version: '1.0.0' });
     const read = await modern('resources/read', { uri: 'app://server/time' });
     expect(read.result).toMatchObject({ resultType: 'complete', ttlMs: 0, cacheScope: 'private' });
     expect((await modern('resources/read', { uri: 'app://nope' })).error?.code).toBe(-32602);

@@ -157,9 +157,10 @@ describe('pagination over 250 registered tools', () => {
     const viaMeta = await walk('tools/list', 'tools', { _meta: { tags: ['tens'] } });
     expect(viaMeta.names).toEqual(tens.names);
     expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: 5 } })).result.content[0].text).toBe('tool 137: 5');
-    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: -1 } })).error).toMatchObject({ code: -32602, message: 'Invalid params: arguments.n must be >= 0' });
-    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: 1, m: 2 } })).error?.message).toBe('Invalid params: arguments.m is not an allowed property');
-    expect((await send('tools/call', { name: 'bulk_tool_137', arguments: {} })).error?.message).toBe('Invalid params: arguments.n is required');
+    const rejected = async (args: Record<string, unknown>) => (await send('tools/call', { name: 'bulk_tool_137', arguments: args })).result;
+    expect(await rejected({ n: -1 })).toEqual({ content: [{ type: 'text', text: 'Invalid arguments: arguments.n must be >= 0' }], isError: true });
+    expect((await rejected({ n: 1, m: 2 })).content[0].text).toBe('Invalid arguments: arguments.m is not an allowed property');
+    expect((await rejected({})).content[0].text).toBe('Invalid arguments: arguments.n is required');
   });
 });
 

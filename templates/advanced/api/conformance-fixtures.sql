@@ -20,7 +20,7 @@ CREATE OR REPLACE FUNCTION pg_temp.mcp_conformance_on()
 RETURNS boolean
 LANGUAGE sql
 AS $$
-    SELECT lower(btrim(coalesce(current_setting('pgmi.mcp_conformance', true), ''))) IN ('on', 'true', 'yes', '1');
+    SELECT internal.deploy_switch('mcp_conformance');
 $$;
 
 -- Registers the fixture when the module is on, removes it (if present) when it is off.

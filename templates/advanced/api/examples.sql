@@ -14,7 +14,12 @@
 --
 -- Handler bodies are PL/pgSQL blocks. They run with search_path = api, core, membership, common,
 -- extensions, pg_temp, as the owner role under row-level security; identity comes from api.current_user_id().
--- Relies on: lib/api (registration, helpers), membership (api.vw_current_user). Repeatable.
+-- Relies on: lib/api (registration, helpers), membership (api.vw_current_user), lib/api/14-deploy-switch.sql. Repeatable.
+-- Examples, not your application: each registration ends with WHERE internal.deploy_switch('examples'), so they
+-- exist only while the deploy parameter examples is on. pgmi.yaml turns it on for development deploys (dev_params:
+-- pgmi dev, deploy/test on the embedded PostgreSQL, env=dev) and leaves it off for a server of your own, where a
+-- deploy removes any an earlier deploy registered (deploy.finalize); --param examples=on keeps them on purpose.
+-- In a copy, drop the WHERE line (and change the "id").
 
 SELECT api.create_or_replace_rest_handler(
     '{
@@ -38,7 +43,8 @@ BEGIN
         'message', format('Hello, %s!', coalesce(nullif(api.query_params(request.url) -> 'name', ''), 'World')),
         'timestamp', now()));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rest_handler(
     '{
@@ -56,7 +62,8 @@ SELECT api.create_or_replace_rest_handler(
 BEGIN
     RETURN api.json_response(200, jsonb_build_object('message', format('Hello, %s!', request.path_params ->> 'name')));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rest_handler(
     '{
@@ -75,7 +82,8 @@ SELECT api.create_or_replace_rest_handler(
 BEGIN
     RETURN api.json_response(200, jsonb_build_object('status', 'healthy', 'timestamp', now()));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rest_handler(
     '{
@@ -112,7 +120,8 @@ BEGIN
         'displayName', v_me.display_name,
         'organizationIds', to_jsonb(v_me.member_org_ids)));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rest_handler(
     '{
@@ -134,7 +143,8 @@ BEGIN
     RETURN api.json_response(200, jsonb_build_object(
         'method', request.method, 'url', request.url, 'body', api.content_json(request.content)));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rest_handler(
     '{
@@ -158,7 +168,8 @@ BEGIN
         'isolation', current_setting('transaction_isolation'),
         'readOnly', current_setting('transaction_read_only') = 'on'));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rpc_handler(
     '{
@@ -183,7 +194,8 @@ BEGIN
     -- Returning a plain JSON value is enough: rpc_invoke wraps it as "result" with the request id.
     RETURN api.json_response(200, jsonb_build_object('sum', (request.params ->> 'a')::numeric + (request.params ->> 'b')::numeric));
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_rpc_handler(
     '{
@@ -201,4 +213,5 @@ BEGIN
         (SELECT jsonb_build_object('userId', user_id, 'email', email) FROM api.vw_current_user),
         request.id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy

@@ -15,7 +15,12 @@
 -- Bodies are PL/pgSQL blocks receiving `request api.mcp_request` (arguments, uri, context, request_id) and
 -- returning api.mcp_response built with the api.mcp_* builders. They run as the owner role with
 -- search_path = api, core, membership, common, extensions, pg_temp; identity comes from api.current_user_id().
--- Relies on: lib/api (registration, builders), membership (api.vw_current_user). Repeatable.
+-- Relies on: lib/api (registration, builders), membership (api.vw_current_user), lib/api/14-deploy-switch.sql. Repeatable.
+-- Examples, not your application: each registration ends with WHERE internal.deploy_switch('examples'), so they
+-- exist only while the deploy parameter examples is on. pgmi.yaml turns it on for development deploys (dev_params:
+-- pgmi dev, deploy/test on the embedded PostgreSQL, env=dev) and leaves it off for a server of your own, where a
+-- deploy removes any an earlier deploy registered (deploy.finalize); --param examples=on keeps them on purpose.
+-- In a copy, drop the WHERE line (and change the "id").
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -37,7 +42,8 @@ SELECT api.create_or_replace_mcp_handler(
 BEGIN
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('Echo: ' || (request.arguments ->> 'message'))), request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -67,7 +73,8 @@ BEGIN
         jsonb_build_object('sum', (request.arguments ->> 'a')::numeric + (request.arguments ->> 'b')::numeric),
         request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -90,7 +97,8 @@ BEGIN
         jsonb_build_object('user_id', api.current_user_id(), 'profile', v_me, 'api_key_scopes', to_jsonb(api.current_api_key_scopes())),
         request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -121,7 +129,8 @@ BEGIN
     PERFORM api.mcp_log('debug', '"done"'::jsonb, 'count_slowly');
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('Counted to %s.', v_n))), request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -179,7 +188,8 @@ BEGIN
                               coalesce((SELECT string_agg(l, ', ') FROM jsonb_array_elements_text(v_args -> 'labels') AS l), 'none'))),
         request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -201,7 +211,8 @@ BEGIN
             jsonb_build_object('now', clock_timestamp(), 'time_zone', current_setting('TimeZone'))::text, 'application/json')),
         request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -226,7 +237,8 @@ BEGIN
     RETURN api.mcp_resource_result(jsonb_build_array(api.mcp_resource_text(request.uri, format('Hello, %s!', v_name))),
                                    request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -250,7 +262,9 @@ BEGIN
             request.arguments ->> 'topic', coalesce(request.arguments ->> 'style', 'brief'))))),
         request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 -- completion/complete suggestions for the prompt's "style" argument (prefix-filtered, case-insensitive).
-SELECT api.create_or_replace_mcp_completion('summarize', 'style', ARRAY['brief', 'bullet points', 'detailed']);
+SELECT api.create_or_replace_mcp_completion('summarize', 'style', ARRAY['brief', 'bullet points', 'detailed'])
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy

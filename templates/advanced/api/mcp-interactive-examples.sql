@@ -12,7 +12,12 @@
 -- needs; the client (2026-07-28) or the gateway (older revisions, as real server→client requests) calls it again
 -- with the answers (api.mcp_elicited, api.mcp_sampled_text, api.mcp_input_response) and the sealed state
 -- (api.mcp_request_state). Each round is a new transaction: nothing is held open while the user thinks.
--- Relies on: lib/api (11-mcp-input, 11-mcp-tasks), membership (revoke_api_key). Repeatable.
+-- Relies on: lib/api (11-mcp-input, 11-mcp-tasks), membership (revoke_api_key), lib/api/14-deploy-switch.sql. Repeatable.
+-- Examples, not your application: each registration ends with WHERE internal.deploy_switch('examples'), so they
+-- exist only while the deploy parameter examples is on. pgmi.yaml turns it on for development deploys (dev_params:
+-- pgmi dev, deploy/test on the embedded PostgreSQL, env=dev) and leaves it off for a server of your own, where a
+-- deploy removes any an earlier deploy registered (deploy.finalize); --param examples=on keeps them on purpose.
+-- In a copy, drop the WHERE line (and change the "id").
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -55,7 +60,8 @@ BEGIN
     PERFORM membership.revoke_api_key(v_key);  -- P0404 when the caller may not revoke it: an isError result
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(format('API key %s is revoked.', v_key))), request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -86,7 +92,8 @@ BEGIN
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(coalesce(api.mcp_sampled_text(request, 'summary'),
         'The model gave no text.'))), request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy
 
 SELECT api.create_or_replace_mcp_handler(
     '{
@@ -124,4 +131,5 @@ BEGIN
              GROUP BY 1, 2) AS x;
     RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(v_report)), request.request_id);
 END;
-$body$);
+$body$)
+ WHERE internal.deploy_switch('examples');   -- an example: drop this line in your copy

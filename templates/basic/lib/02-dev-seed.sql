@@ -1,5 +1,6 @@
--- Development seed: an administrator account when the deploy parameter env is "dev".
--- Repeatable and idempotent (upsert). Reads pgmi.env and pgmi.admin_email from pgmi.yaml params.
+-- Development seed: an administrator account when the deploy parameter env is "dev": on the embedded
+-- PostgreSQL (pgmi.yaml dev_params), or on any server given --param env=dev; never on a plain deploy to a server
+-- of your own (params.env is prod). Repeatable and idempotent (upsert). Reads pgmi.env and pgmi.admin_email.
 
 DO $$
 BEGIN

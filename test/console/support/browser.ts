@@ -23,7 +23,7 @@ export const CHROMIUM_FLAGS = [
 /** Why the browser tests cannot run here, or undefined when they can. */
 export function chromiumMissing(): string | undefined {
   if (existsSync(CHROMIUM)) return undefined;
-  return `${CHROMIUM} is not installed (apt-get install chromium; .ci/run does it): the console's browser tests are skipped`;
+  return `${CHROMIUM} is not installed (apt-get install chromium, or PGMI_CHROMIUM=path; .ci/run installs it): the console's browser tests need it`;
 }
 
 export interface Browser {

@@ -51,7 +51,7 @@ export async function connect(page: Page, key: string): Promise<void> {
   await page.locator('#status', { hasText: 'Connected' }).waitFor();
 }
 
-/** Opens a handler's panel with its "Try it" button (named by aria-label, e.g. "Try tool echo"). */
+/** Opens a handler's panel with its "Try it" button (named by aria-label, e.g. "Try it: tool echo"). */
 export async function tryHandler(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: label, exact: true }).click();
   await page.locator('#call-button').waitFor();

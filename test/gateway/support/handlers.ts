@@ -53,6 +53,14 @@ export const TEST_TOOLS: ToolSpec[] = [
     body: `BEGIN ${text(`current_setting('application_name')`)} END;`,
   },
   {
+    // Declared read-only, writes anyway: the write must be refused (25006) on the one-statement path, where the
+    // gateway sets transaction_read_only inside the statement (gateway/src/db/transaction.ts, dispatchSql).
+    name: 'gw_ro_writes',
+    requiresAuth: false,
+    readOnly: true,
+    body: `BEGIN INSERT INTO public.gw_ro_probe (note) VALUES ('written'); ${text(`'wrote'`)} END;`,
+  },
+  {
     name: 'gw_progress',
     requiresAuth: false,
     body: `BEGIN

@@ -1,5 +1,5 @@
-// PgBouncer in transaction pooling mode in front of the test server, from the system packages.
-// Returns undefined (with the reason) when it is not installed.
+// PgBouncer in front of the test server (transaction pooling unless asked for session pooling), from the system
+// packages. findPgBouncer() returns undefined when it is not installed; pgbouncerMissing() says why.
 import { execa, type ResultPromise } from 'execa';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +11,11 @@ const CANDIDATES = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];
 
 export function findPgBouncer(): string | undefined {
   return CANDIDATES.find((path) => existsSync(path));
+}
+
+/** Why PgBouncer tests cannot run here, or undefined (for skipWithout in test/support/required-tool.ts). */
+export function pgbouncerMissing(): string | undefined {
+  return findPgBouncer() ? undefined : 'pgbouncer is not installed (apt-get install pgbouncer; .ci/run does it)';
 }
 
 export interface PgBouncer {
@@ -26,7 +31,13 @@ export interface PgBouncerUser {
 
 /** Serves `database` from `serverUrl`'s host and port for the listed users. Clients are trusted by PgBouncer; PgBouncer
  * logs in to the server with each user's password (the embedded test server asks for one, the machine's may not). */
-export async function startPgBouncer(binary: string, serverUrl: string, database: string, users: PgBouncerUser[]): Promise<PgBouncer> {
+export async function startPgBouncer(
+  binary: string,
+  serverUrl: string,
+  database: string,
+  users: PgBouncerUser[],
+  options: { poolMode?: 'session' | 'transaction' } = {},
+): Promise<PgBouncer> {
   const server = new URL(serverUrl);
   const dir = await mkdtemp(join(tmpdir(), 'pgmi-pgbouncer-'));
   await chmod(dir, 0o755);
@@ -45,7 +56,7 @@ export async function startPgBouncer(binary: string, serverUrl: string, database
       `unix_socket_dir = ${dir}`,
       'auth_type = trust',
       `auth_file = ${join(dir, 'userlist.txt')}`,
-      'pool_mode = transaction',
+      `pool_mode = ${options.poolMode ?? 'transaction'}`,
       'default_pool_size = 4',
       'max_client_conn = 200',
       'ignore_startup_parameters = extra_float_digits',

@@ -1,6 +1,9 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConnection, parseConnectionString, describeTarget } from '../../../src/db/connection.js';
-import { findPassword } from '../../../src/db/pgpass.js';
+import { findPassword, lookupPgpass } from '../../../src/db/pgpass.js';
 import { redact, scrubSecrets } from '../../../src/db/redact.js';
 
 const env = (vars: Record<string, string>) => ({ HOME: '/nonexistent', USER: 'me', ...vars });
@@ -59,5 +62,27 @@ describe('pgpass', () => {
     const text = '# comment\nother:5432:*:me:nope\n*:5432:app:me:pa\\:ss\n*:*:*:*:fallback\n';
     expect(findPassword(text, { host: 'db', port: 5432, database: 'app', user: 'me' })).toBe('pa:ss');
     expect(findPassword(text, { host: 'db', port: 1, database: 'x', user: 'y' })).toBe('fallback');
+  });
+
+  it('matches a socket directory as localhost', () => {
+    const text = 'localhost:5432:app:me:socket\n';
+    expect(findPassword(text, { host: '/var/run/postgresql', port: 5432, database: 'app', user: 'me' })).toBe('socket');
+  });
+
+  it('reads PGPASSFILE when only its owner may read it, and warns and ignores it otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pgmi-pgpass-'));
+    try {
+      const file = join(dir, 'pgpass');
+      writeFileSync(file, 'db:5432:app:me:secret\n', { mode: 0o600 });
+      const lookup = { host: 'db', port: 5432, database: 'app', user: 'me' };
+      const warnings: string[] = [];
+      expect(lookupPgpass(lookup, { PGPASSFILE: file }, (m) => warnings.push(m))).toBe('secret');
+      chmodSync(file, 0o644);
+      expect(lookupPgpass(lookup, { PGPASSFILE: file }, (m) => warnings.push(m))).toBeUndefined();
+      expect(warnings).toEqual([`password file ${file} has group or world access; permissions should be u=rw (0600) or less. It was ignored.`]);
+      expect(lookupPgpass(lookup, { PGPASSFILE: join(dir, 'missing') })).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -22,6 +22,19 @@ describe('planDeploy', () => {
     expect(attempt).toThrow(/stray\/b\.sql is not matched by any deploy\.order entry/);
   });
 
+  it('warns about an entry that matches no script, unless it is a folder that exists (waiting for its first script)', () => {
+    const input = { ...base, scripts: [file('lib/a.sql')], order: ['lib/', 'migrations/', 'typo/', 'x/*.sql'] };
+    expect(planDeploy(input).warnings).toEqual([
+      'deploy.order entry "migrations/" matches no script',
+      'deploy.order entry "typo/" matches no script',
+      'deploy.order entry "x/*.sql" matches no script',
+    ]);
+    expect(planDeploy({ ...input, folderExists: (folder) => folder === 'migrations/' || folder === 'x/*.sql' }).warnings).toEqual([
+      'deploy.order entry "typo/" matches no script',
+      'deploy.order entry "x/*.sql" matches no script',
+    ]);
+  });
+
   it('rejects a script claimed by two entries, and paths differing only by case', () => {
     expect(() => planDeploy({ ...base, scripts: [file('lib/a.sql')], order: ['lib/', 'lib/*.sql'] })).toThrow(/duplicate script path/);
     expect(() => planDeploy({ ...base, scripts: [file('lib/A.sql'), file('lib/a.sql')] })).toThrow(/differ only by letter case/);

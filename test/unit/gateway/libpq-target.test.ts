@@ -74,6 +74,20 @@ describe('libpq sslmode in the gateway', () => {
     expect(testConfig({ DATABASE_URL: `${BASE}?sslmode=require` }).databaseUrl).toContain('sslmode=require');
   });
 
+  it('says to percent-encode when a password with characters a URL reserves breaks the URL, never repeating it', () => {
+    for (const password of ['ab/cd', 'ab#cd', 'ab?cd']) {
+      const url = `postgresql://gw:${password}@127.0.0.1:5432/app`;
+      const parsed = parseLibpqUrl('DATABASE_URL', url, {}, readFile);
+      const problems = 'problems' in parsed ? parsed.problems : [];
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^DATABASE_URL is not a valid URL: percent-encode the user name and password \(\/ as %2F, # as %23/);
+      expect(problems[0]).not.toContain(password);
+      expect(() => loadConfig({ DATABASE_URL: url }, { port: 1, projectName: 'x' })).toThrow(/DATABASE_URL is not a valid URL: percent-encode/);
+      // Encoded, the same password is a valid URL.
+      expect('problems' in parseLibpqUrl('DATABASE_URL', `postgresql://gw:${encodeURIComponent(password)}@127.0.0.1:5432/app`, {}, readFile)).toBe(false);
+    }
+  });
+
   it('moves prefer and allow to their second attempt when the server refuses the first', () => {
     const target = LibpqTarget.from(parse(`${BASE}?sslmode=prefer`));
     expect(target.ssl).toEqual({ rejectUnauthorized: false });

@@ -10,6 +10,7 @@ import { NotificationHub } from '../../../templates/advanced/gateway/src/mcp/not
 import type { Services } from '../../../templates/advanced/gateway/src/services.js';
 import { ClientRequests } from '../../../templates/advanced/gateway/src/mcp/client-requests.js';
 import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-store.js';
+import { RequestCancellation } from '../../../templates/advanced/gateway/src/mcp/request-cancellation.js';
 import type pg from 'pg';
 import type { GatewayRequest } from '../../../templates/advanced/gateway/src/types.js';
 
@@ -40,6 +41,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     allowlist,
     clientRequests: new ClientRequests(untouchable as pg.Pool, createLogger('silent')),
     tasks: untouchable as Services['tasks'],
+    cancellation: new RequestCancellation(untouchable as pg.Pool, createLogger('silent')),
     events: new EventStore({ eventsPerStream: 100, streams: 100, retentionMs: 60_000 }),
     sleep: async () => undefined,
   };

@@ -39,6 +39,9 @@ describe('pgmi.yaml', () => {
         '  admin_password: ~',
         'env_defaults:',
         '  dev: { admin_password: dev-pw }',
+        'dev_params:',
+        '  env: dev',
+        '  examples: "on"',
       ].join('\n'),
       '/p/pgmi.yaml',
     );
@@ -47,6 +50,15 @@ describe('pgmi.yaml', () => {
     expect(config.params).toEqual({ env: 'dev', admin_password: null });
     expect(config.paramLines.admin_password).toBe(13);
     expect(config.envDefaults).toEqual({ dev: { admin_password: 'dev-pw' } });
+    expect(config.devParams).toEqual({ env: 'dev', examples: 'on' });
+  });
+
+  it('checks dev_params names and values like params', () => {
+    const error = problemsOf('dev_params:\n  Bad-Name: x\n  list: [1, 2]\n');
+    expect(error.problems.map((p) => [p.line, p.message])).toEqual([
+      [2, expect.stringContaining('parameter name "Bad-Name" must be a lowercase identifier')],
+      [3, expect.stringContaining('"dev_params.list" must be a single value')],
+    ]);
   });
 
   it('reports every unknown key and bad value with its line, all at once', () => {

@@ -3,8 +3,8 @@ import { emptyConfig } from '../../../src/project/config.js';
 import { maskParams, resolveParams, type DevSecretSource } from '../../../src/project/params.js';
 import { ProjectProblems, UsageError } from '../../../src/errors.js';
 
-function config(params: Record<string, string | null>, envDefaults: Record<string, Record<string, string>> = {}) {
-  return { ...emptyConfig(), file: '/p/pgmi.yaml', params, envDefaults, paramLines: { admin_password: 4 } };
+function config(params: Record<string, string | null>, envDefaults: Record<string, Record<string, string>> = {}, devParams: Record<string, string> = {}) {
+  return { ...emptyConfig(), file: '/p/pgmi.yaml', params, envDefaults, devParams, paramLines: { admin_password: 4 } };
 }
 
 const none = { paramsFiles: [], paramArgs: [] };
@@ -85,6 +85,36 @@ describe('deploy parameters', () => {
     expect(resolved.warnings.join('\n')).toMatch(/env=dev was given, so admin_password gets a development value from .pgmi\/dev-secrets.env/);
     // env: dev written in pgmi.yaml is the default, not an explicit choice.
     expect(() => resolveParams(config({ env: 'dev', admin_password: null }), none, { isDevServer: false, devSecrets: fakeSecrets() })).toThrow(ProjectProblems);
+  });
+
+  it('applies dev_params on a development deploy only: the embedded or pgmi dev server, or env=dev given explicitly', () => {
+    const declared = config({ env: 'prod', examples: 'off', region: 'eu' }, {}, { env: 'dev', examples: 'on' });
+    expect(resolveParams(declared, none).values).toEqual({ env: 'prod', examples: 'off', region: 'eu' });
+    expect(resolveParams(declared, none).development).toBe(false);
+    const dev = resolveParams(declared, none, { isDevServer: true });
+    expect(dev.values).toEqual({ env: 'dev', examples: 'on', region: 'eu' });
+    expect(dev.origins.examples).toBe('dev_params');
+    expect(dev.development).toBe(true);
+    // Given on purpose on any server: env=dev makes it a development deploy.
+    expect(resolveParams(declared, { paramsFiles: [], paramArgs: ['env=dev'] }).values.examples).toBe('on');
+    // Files and --param still win over dev_params.
+    expect(resolveParams(declared, { paramsFiles: [], paramArgs: ['examples=off'] }, { isDevServer: true }).values.examples).toBe('off');
+    // env_defaults follow the env dev_params chose.
+    const withDefaults = config({ env: 'prod', region: null }, { dev: { region: 'local' } }, { env: 'dev' });
+    expect(resolveParams(withDefaults, none, { isDevServer: true }).values.region).toBe('local');
+  });
+
+  it('warns when env: dev written in params would run development-only SQL on a server that is not a development server', () => {
+    const warned = resolveParams(config({ env: 'dev' }), none).warnings;
+    expect(warned.join('\n')).toMatch(/env is "dev" from pgmi.yaml \(params.env\), but this is not a development deploy.*dev_params/);
+    expect(resolveParams(config({ env: 'dev' }), none, { isDevServer: true }).warnings).toEqual([]);
+    expect(resolveParams(config({ env: 'dev' }), { paramsFiles: [], paramArgs: ['env=dev'] }).warnings).toEqual([]);
+  });
+
+  it('warns about a password written in dev_params as about one in params', () => {
+    const resolved = resolveParams(config({ admin_password: null }, {}, { admin_password: 'pw' }), none, { isDevServer: true });
+    expect(resolved.values.admin_password).toBe('pw');
+    expect(resolved.warnings.join('\n')).toContain('dev_params.admin_password');
   });
 
   it('rejects a malformed --param', () => {

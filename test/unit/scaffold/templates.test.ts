@@ -37,6 +37,19 @@ describe('templates', () => {
     }
   });
 
+  it('every rendered file and next step says pgmi, never npx pgmi, and links no registry page (pgmi is not published)', () => {
+    for (const template of listTemplates()) {
+      for (const file of renderTemplate(template, resolveAnswers(template, { projectName: 'demo' }))) {
+        if (!/\.(md|yaml|example|json|sql|ts|js|html)$/.test(file.path) && !file.path.endsWith('.env.example')) continue;
+        const text = file.content.toString('utf8');
+        expect(text, `${template.name}/${file.path}`).not.toMatch(/npx (--yes |-y )?pgmi\b/);
+        expect(text, `${template.name}/${file.path}`).not.toMatch(/npmjs\.com\/package\/pgmi/);
+      }
+      expect(template.nextSteps.join('\n')).not.toMatch(/npx/);
+      expect(template.nextSteps.some((line) => /^pgmi /.test(line))).toBe(true);
+    }
+  });
+
   it('no SQL body is carried by two templates (shared files live once in templates/_shared)', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];

@@ -5,6 +5,8 @@
 --   pg_temp.call(method, url, subject DEFAULT NULL, body jsonb DEFAULT NULL) → api.http_response  (REST, as the gateway)
 --   pg_temp.call_rpc(body jsonb, subject DEFAULT NULL) → api.http_response
 --   pg_temp.body(response) → jsonb;  pg_temp.expect(what, actual, expected)
+--   pg_temp.examples_on() → boolean  the deploy parameter examples: the example handlers exist (else every test
+--                                    here but test_examples_switch.sql returns at once: there is nothing to test)
 -- Authenticating reports "pgmi.credential.use" as a NOTICE (for the gateway); keep it out of the deploy output.
 SET LOCAL client_min_messages = warning;
 
@@ -23,10 +25,13 @@ LANGUAGE sql AS $$
     SELECT api.rpc_invoke(api.rpc_resolve(p_body ->> 'method'), pg_temp.auth(p_subject), convert_to(p_body::text, 'UTF8'))
 $$;
 
+CREATE FUNCTION pg_temp.examples_on() RETURNS boolean
+LANGUAGE sql AS $$ SELECT internal.deploy_switch('examples') $$;
+
 CREATE FUNCTION pg_temp.body(p_response api.http_response) RETURNS jsonb
 LANGUAGE sql AS $$ SELECT convert_from(p_response.content, 'UTF8')::jsonb $$;
 
-CREATE FUNCTION pg_temp.expect(p_what text, p_actual anyelement, p_expected anyelement) RETURNS void
+CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
     IF p_actual IS DISTINCT FROM p_expected THEN

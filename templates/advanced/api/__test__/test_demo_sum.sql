@@ -3,6 +3,7 @@ DO $$
 DECLARE
     v_r api.http_response;
 BEGIN
+    IF NOT pg_temp.examples_on() THEN RETURN; END IF;  -- examples off: test_examples_switch.sql checks they are gone
     v_r := pg_temp.call_rpc('{"jsonrpc": "2.0", "id": 1, "method": "demo.sum", "params": {"a": 5, "b": 3}}');
     PERFORM pg_temp.expect('status', v_r.status_code, 200);
     PERFORM pg_temp.expect('result', pg_temp.body(v_r), '{"jsonrpc": "2.0", "id": 1, "result": {"sum": 8}}'::jsonb);

@@ -3,6 +3,7 @@ DO $$
 DECLARE
     v_r api.http_response;
 BEGIN
+    IF NOT pg_temp.examples_on() THEN RETURN; END IF;  -- examples off: test_examples_switch.sql checks they are gone
     PERFORM pg_temp.expect('anonymous', (pg_temp.call('POST', '/echo', NULL, '{"a": 1}')).status_code, 401);
     v_r := pg_temp.call('POST', '/echo?x=1', 'examples|alice', '{"a": [1, 2]}');
     PERFORM pg_temp.expect('status', v_r.status_code, 200);

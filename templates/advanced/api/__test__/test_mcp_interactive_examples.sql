@@ -18,6 +18,7 @@ DECLARE
     v_state text;
     v_fixture_key text := current_setting('test.key_' || md5('examples|alice'));
 BEGIN
+    IF NOT pg_temp.examples_on() THEN RETURN; END IF;  -- examples off: test_examples_switch.sql checks they are gone
     -- Alice calls with a key of her own and revokes that very key (a key session may only revoke itself).
     SELECT k.key_id INTO v_key FROM membership.issue_api_key_for_email('alice@acme.example', 'to revoke') k
       JOIN LATERAL set_config('test.key_' || md5('examples|alice'), k.key, true) AS s ON true;

@@ -3,6 +3,7 @@ DO $$
 DECLARE
     v_r api.http_response;
 BEGIN
+    IF NOT pg_temp.examples_on() THEN RETURN; END IF;  -- examples off: test_examples_switch.sql checks they are gone
     PERFORM pg_temp.expect('anonymous', (pg_temp.call('GET', '/me')).status_code, 401);
     v_r := pg_temp.call('GET', '/me', 'examples|alice');
     PERFORM pg_temp.expect('alice', v_r.status_code, 200);

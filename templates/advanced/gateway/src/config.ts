@@ -2,7 +2,7 @@
 // reported together, each naming its variable, so an operator fixes the environment in one pass.
 // gateway/README.md documents every variable; keep the two in step.
 
-import { parseLibpqUrl } from './db/libpq-target.js';
+import { invalidUrlMessage, parseLibpqUrl } from './db/libpq-target.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -195,7 +195,7 @@ class EnvReader {
     try {
       new URL(value);
     } catch {
-      this.problem(`${name} is not a valid URL`);
+      this.problem(invalidUrlMessage(name));
       return undefined;
     }
     return value;

@@ -15,6 +15,7 @@ import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
 import { ClientRequests } from './mcp/client-requests.js';
 import { TaskRunner } from './mcp/task-runner.js';
+import { RequestCancellation } from './mcp/request-cancellation.js';
 import { EventStore } from './mcp/event-store.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
@@ -23,6 +24,9 @@ import { loadTemplateDefaults } from './template-defaults.js';
 
 /** A stop signal repeated within this window is the first one delivered twice; later, it means "exit now". */
 const REPEATED_SIGNAL_WINDOW_MS = 500;
+/** How often a gateway started by npm checks that npm is still there, and what it logs when npm is gone. */
+const PARENT_CHECK_MS = 250;
+const PARENT_EXITED = 'parent exited';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
       onTask: (payload) => services.tasks.onEvent(payload),
       onSessionClosed: (handle) => services.sessions.forget(handle),
+      onRequestCancelled: (key) => services.cancellation.onAnnounced(key),
       onConnectionState: (isListening) => {
         services.policies.setTrusted(isListening);
         services.rpcRoutes.setTrusted(isListening);
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
   let stoppingSince: number | undefined;
   const stop = (signal: string): void => {
     if (stoppingSince !== undefined) {
+      if (signal === PARENT_EXITED) return; // npm went away because of the stop already under way
       // Ctrl-C in a terminal or a stop of the process group reaches this process directly AND forwarded by npm
       // (and tsx under `npm run dev`) within milliseconds: that is one request to stop, not a second one.
       if (Date.now() - stoppingSince < REPEATED_SIGNAL_WINDOW_MS) return;
@@ -96,6 +102,24 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  stopWithNpm(stop);
+}
+
+/**
+ * Under `npm start` this process is the child of npm's shell, and a SIGTERM sent to npm (by a supervisor, or `kill`
+ * of npm's pid) ends npm and that shell without reaching node: the gateway would keep serving as an orphan. When
+ * npm started it and its parent goes away, it stops as on SIGTERM. (Run directly, `node dist/main.js`, it is
+ * nobody's child to lose: a supervisor's signals reach it.)
+ */
+function stopWithNpm(stop: (signal: string) => void): void {
+  if (process.env.npm_lifecycle_event === undefined) return;
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop(PARENT_EXITED);
+  }, PARENT_CHECK_MS);
+  watch.unref();
 }
 
 function buildServices(config: GatewayConfig, log: Logger): Services {
@@ -113,6 +137,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     allowlist: new Allowlist(config),
     clientRequests: new ClientRequests(db.primary, log),
     tasks: new TaskRunner(config, db.primary, db.listenTarget, log),
+    cancellation: new RequestCancellation(db.primary, log),
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
     sleep: (ms) => sleep(ms),
@@ -141,7 +166,8 @@ async function shutdown(gateway: GatewayServer, services: Services, listener: Re
   const abandoned = gateway.inFlight();
   gateway.server.closeAllConnections();
   await listener.stop();
-  await services.tasks.stop();
+  // Running tasks get what is left of the shutdown time; the rest are cancelled and run again by another replica.
+  await services.tasks.stop(Math.max(0, deadline - Date.now()));
   services.db.replica.stop();
   // Read-only calls' exchange records still queued (db/exchange-relay.ts) are stored before the pools close.
   await services.exchangeRelay.stop();

@@ -11,6 +11,7 @@ import { negotiateProtocol } from './steps/negotiate-protocol.js';
 import { checkSession } from './steps/check-session.js';
 import { checkBatch } from './steps/check-batch.js';
 import { acknowledgeNotifications } from './steps/acknowledge-notifications.js';
+import { cancelRequests } from './steps/cancel-requests.js';
 import { authenticate } from './steps/authenticate.js';
 import { receiveClientResponses } from './steps/receive-client-responses.js';
 import { resolvePolicy } from './steps/resolve-mcp-policy.js';
@@ -38,6 +39,7 @@ export const mcpPostSteps: readonly Step[] = [
   authenticate, //             reads the Bearer credential (401 for another scheme); SQL verifies it wherever it goes
   checkSession, //             404 unknown session or another principal's, 400 missing (SESSION_REQUIRED), 401
   checkBatch, //               400/-32600 outside 2025-03-26
+  cancelRequests, //           notifications/cancelled: the named request of this session stops (any replica)
   acknowledgeNotifications, // 202 when nothing needs an answer
   receiveClientResponses, //   answers to server→client requests: to the waiting request (any replica); 202
   resolvePolicy, //            isolation floor and read-only, cached per catalog version

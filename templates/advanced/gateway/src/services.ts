@@ -13,6 +13,7 @@ import type { TaskRunner } from './mcp/task-runner.js';
 import type { ExchangeRelay } from './db/exchange-relay.js';
 import type { EventStore } from './mcp/event-store.js';
 import type { OAuthAuthenticator } from './oauth/authenticator.js';
+import type { RequestCancellation } from './mcp/request-cancellation.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -36,6 +37,8 @@ export interface Services {
   clientRequests: ClientRequests;
   /** Runs long-running tools' tasks in the background (MCP tasks extension). */
   tasks: TaskRunner;
+  /** Requests a client may stop with notifications/cancelled, on this replica or another one. */
+  cancellation: RequestCancellation;
   /** Read-only calls' exchange-log records, stored in batches on the primary (db/exchange-relay.ts). */
   exchangeRelay: ExchangeRelay;
   /** Recent SSE events of legacy sessions, for Last-Event-ID replay (memory of this process). */

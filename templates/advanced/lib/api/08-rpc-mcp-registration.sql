@@ -139,6 +139,8 @@ BEGIN
             PERFORM internal.meta_fail(v_kind, 'outputSchema', 'must describe an object ("type": "object")',
                                        'structuredContent is a JSON object; describe it with {"type": "object", …}.');
         END IF;
+        PERFORM internal.mcp_refuse_unsupported_schema(v_kind, 'inputSchema', v_input);  -- lib/api/10-mcp-json-schema.sql
+        PERFORM internal.mcp_refuse_unsupported_schema(v_kind, 'outputSchema', v_policy -> 'output_schema');
         v_policy := v_policy || jsonb_build_object('input_schema', v_input);
     ELSIF v_type = 'resource' THEN
         v_template := internal.meta_text(v_kind, p_metadata, 'uriTemplate');

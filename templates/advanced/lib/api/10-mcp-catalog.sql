@@ -110,6 +110,9 @@ AS $$
                 ELSE '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
                        "prompts": {"listChanged": true}, "logging": {}}'::jsonb
                      || CASE WHEN p_version = '2024-11-05' THEN '{}'::jsonb ELSE '{"completions": {}}'::jsonb END
+                     -- 2025-11-25's experimental tasks (11-mcp-tasks-2025-11-25.sql)
+                     || CASE WHEN p_version = '2025-11-25'
+                             THEN '{"tasks": {"list": {}, "cancel": {}, "requests": {"tools": {"call": {}}}}}'::jsonb ELSE '{}'::jsonb END
            END;
 $$;
 COMMENT ON FUNCTION internal.mcp_capabilities(text, text) IS
@@ -137,7 +140,7 @@ AS $$
 $$;
 COMMENT ON FUNCTION api.mcp_server_capabilities() IS
     'Capabilities announced by initialize at the newest handshake revision: tools/prompts listChanged, resources '
-    'subscribe + listChanged, logging, completions. (server/discover announces the stateless set.)';
+    'subscribe + listChanged, logging, completions, tasks. (server/discover announces the stateless set.)';
 CALL internal.grant_execute('api.mcp_server_capabilities()', 'api', 'admin');
 
 -- ---------------------------------------------------------------------------------------------------
@@ -229,7 +232,7 @@ BEGIN
                        THEN jsonb_build_object('outputSchema', e.output_schema) ELSE '{}'::jsonb END
                || CASE WHEN v_type = 'tool' AND v_annotate AND e.read_only
                        THEN '{"annotations": {"readOnlyHint": true}}'::jsonb ELSE '{}'::jsonb END
-               || CASE WHEN v_type = 'tool' AND (p_version IS NULL OR p_version >= '2026-07-28')
+               || CASE WHEN v_type = 'tool' AND (p_version IS NULL OR p_version >= '2025-11-25')
                             AND e.execution ->> 'taskSupport' IN ('forbidden', 'optional', 'required')
                        THEN jsonb_build_object('execution', jsonb_build_object('taskSupport', e.execution ->> 'taskSupport'))
                        ELSE '{}'::jsonb END

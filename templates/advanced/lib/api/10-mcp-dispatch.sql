@@ -4,6 +4,7 @@
 --   internal.mcp_find_handler(type, name_or_uri, authenticated) → api.mcp_route   the visible route, or NULL
 --   internal.mcp_not_found(type, key, era) → outcome        the error an unknown (or hidden) name/URI gets
 --   internal.mcp_check_arguments(type, route, arguments) → outcome   NULL when the arguments are acceptable
+--   internal.mcp_arguments_rejected(outcome) → outcome      a tool's rejected arguments as a tool execution error
 --   internal.mcp_shape_result(type, route, output_schema, envelope, uri, version) → (outcome, problem)
 --   internal.mcp_handler_failure(type, key, era, sqlstate, message, read_only) → outcome
 --   internal.mcp_dispatch(type, key, arguments, context, request_id, authenticated, era, version) → outcome
@@ -17,7 +18,8 @@
 --   unknown tool/prompt → -32602 "Tool not found: x" / "Prompt not found: x"; unknown resource → -32002 (legacy) /
 --   -32602 (2026-07-28) "Resource not found: uri". A requires_auth handler called anonymously answers exactly like
 --   an unknown one (no enumeration). Isolation/read-only shortfall → -32600 with data.code. Tool arguments that do
---   not match inputSchema, missing or non-string prompt arguments → -32602 naming the field (data.errors lists all).
+--   not match inputSchema → result isError = true listing every problem (SEP-1303; -32602 only for a 2025-11-25 call
+--   that asked for a task); missing or non-string prompt arguments → -32602 naming the field (data.errors lists all).
 --   A handler that raises: tools → result isError = true with a sanitised text (the handler's own message only for
 --   SQLSTATE P04xx); resources/prompts → -32603 "Internal error" (P0404 in a resource → not found; other P04xx →
 --   -32602 with the handler's message). A handler that returns NULL or a malformed envelope → -32603.
@@ -108,12 +110,37 @@ BEGIN
         RETURN NULL;
     END IF;
     RETURN internal.mcp_fail(-32602, 'Invalid params: ' || (v_errors -> 0 ->> 'message'),
-                             jsonb_build_object('errors', jsonb_path_query_array(v_errors, '$[0 to 19]')));
+                             jsonb_build_object('errors', jsonb_path_query_array(v_errors, '$[0 to 19]'))
+                             || CASE WHEN jsonb_array_length(v_errors) > 20
+                                     THEN jsonb_build_object('total', jsonb_array_length(v_errors)) ELSE '{}'::jsonb END);
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_check_arguments(text, api.mcp_route, jsonb) IS
     'Tool arguments against inputSchema; prompt arguments are strings and declared required ones present. NULL when '
-    'acceptable, else -32602 "Invalid params: <first problem>" with data.errors (up to 20 {path, message}).';
+    'acceptable, else -32602 "Invalid params: <first problem>" with data.errors (up to 20 {path, message}; data.total '
+    'counts them all when there are more).';
+
+-- SEP-1303 (2025-11-25): arguments a tool cannot take are a tool execution error, so the model reads why and can
+-- correct itself. The -32602 outcome of internal.mcp_check_arguments becomes isError with every message as text.
+CREATE OR REPLACE FUNCTION internal.mcp_arguments_rejected(p_outcome jsonb)
+RETURNS jsonb
+LANGUAGE sql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT internal.mcp_ok(jsonb_build_object(
+               'content', jsonb_build_array(api.mcp_text(
+                   'Invalid arguments: '
+                   || coalesce((SELECT string_agg(e ->> 'message', '; ' ORDER BY ord)
+                                  FROM jsonb_array_elements(p_outcome #> '{error,data,errors}') WITH ORDINALITY AS t(e, ord)),
+                               regexp_replace(p_outcome #>> '{error,message}', '^Invalid params: ', ''))
+                   || CASE WHEN p_outcome #> '{error,data}' ? 'total'
+                           THEN format(' (and %s more)', (p_outcome #>> '{error,data,total}')::integer
+                                                         - jsonb_array_length(p_outcome #> '{error,data,errors}')) ELSE '' END)),
+               'isError', true));
+$$;
+COMMENT ON FUNCTION internal.mcp_arguments_rejected(jsonb) IS
+    'Tool arguments that break inputSchema as a tool execution error (isError, "Invalid arguments: <every problem>").';
 
 -- The outcome for the envelope a handler returned, and a problem text for the exchange log when it had to be
 -- replaced. Tools: content defaults to [], isError to false, structuredContent is checked against outputSchema
@@ -289,7 +316,11 @@ BEGIN
         RETURN internal.mcp_fail(-32600, v_violation ->> 'message', jsonb_build_object('code', v_violation ->> 'code'));
     END IF;
     v_outcome := internal.mcp_check_arguments(p_type, v_route, p_arguments);
-    IF v_outcome IS NULL AND p_type = 'tool' AND p_era = 'modern' THEN
+    IF v_outcome IS NOT NULL AND p_type = 'tool' AND NOT p_context ? 'task_requested' THEN
+        -- A tool execution error in every revision (docs/mcp.md §5); a 2025-11-25 call that asked for a task keeps
+        -- the -32602: its client can read only a CreateTaskResult or an error.
+        v_outcome := internal.mcp_arguments_rejected(v_outcome);
+    ELSIF v_outcome IS NULL AND p_type = 'tool' AND p_era = 'modern' THEN
         v_outcome := internal.mcp_check_param_headers(v_route.input_schema, p_arguments, p_context -> 'mcp_param_headers');
     END IF;
     IF v_outcome IS NOT NULL THEN
@@ -303,9 +334,12 @@ BEGIN
     IF v_input ? 'error' THEN
         RETURN v_input;
     END IF;
-    -- Long-running tools (11-mcp-tasks.sql): a task is recorded instead of running the handler now.
-    IF p_type = 'tool' AND v_handler.execution IS NOT NULL THEN
-        v_mode := internal.mcp_task_mode(v_handler.execution, p_context, p_era);
+    -- Long-running tools (11-mcp-tasks.sql; 2025-11-25 sessions: 11-mcp-tasks-2025-11-25.sql): a task is recorded
+    -- instead of running the handler now.
+    IF p_type = 'tool' AND (v_handler.execution IS NOT NULL OR p_context ? 'task_requested') THEN
+        v_mode := CASE WHEN p_era = 'legacy' AND p_version >= '2025-11-25'
+                       THEN internal.mcp_task_mode_2025(p_key, v_handler.execution, p_context)
+                       ELSE internal.mcp_task_mode(v_handler.execution, p_context, p_era) END;
         IF v_mode ? 'error' THEN
             RETURN v_mode;
         ELSIF v_mode = '"task"'::jsonb THEN
@@ -335,8 +369,12 @@ BEGIN
             v_outcome := internal.mcp_fail(-32603, 'Internal error');
         END IF;
     ELSIF v_sqlstate IS NULL AND p_type = 'tool' AND v_response.envelope #>> '{result,resultType}' = 'task' THEN
-        -- api.mcp_continue_as_task: hand over to a background task (only where the client can follow one).
-        v_outcome := CASE WHEN p_context ? 'task_id' OR p_era <> 'modern' OR NOT internal.mcp_tasks_declared(v_input -> 'client_capabilities')
+        -- api.mcp_continue_as_task: hand over to a background task (only where the client can follow one: it
+        -- declared the extension, or a 2025-11-25 call asked for a task).
+        v_outcome := CASE WHEN p_context ? 'task_requested' AND NOT p_context ? 'task_id'
+                          THEN internal.mcp_task_create(p_key, p_arguments, p_context || v_input,
+                                                        coalesce(v_response.envelope #> '{result,requestState}', '{}'::jsonb))
+                          WHEN p_context ? 'task_id' OR p_era <> 'modern' OR NOT internal.mcp_tasks_declared(v_input -> 'client_capabilities')
                           THEN internal.mcp_tasks_missing()
                           ELSE internal.mcp_task_create(p_key, p_arguments, p_context || v_input,
                                                         coalesce(v_response.envelope #> '{result,requestState}', '{}'::jsonb)) END;

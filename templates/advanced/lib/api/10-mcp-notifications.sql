@@ -91,6 +91,10 @@ BEGIN
     IF p_progress IS NULL THEN
         RAISE EXCEPTION 'progress must not be NULL' USING ERRCODE = 'null_value_not_allowed';
     END IF;
+    -- In a task run: the task's statusMessage (11-mcp-task-runner.sql), sealed so the runner can only relay it.
+    IF coalesce(current_setting('mcp.task_run', true), '') <> '' AND internal.mcp_task_report_progress(p_progress, p_total, p_message) THEN
+        RETURN;
+    END IF;
     IF v_active AND v_token = '' THEN
         RETURN;  -- the client did not ask for progress on this request
     END IF;

@@ -29,7 +29,9 @@
 -- was invalid), and every error has a message. 40001/40P01/57014 propagate (the gateway retries in a new
 -- transaction); anything else unexpected → -32603 "Internal error" and a WARNING with the SQLSTATE for the server log.
 -- Methods: docs/mcp.md, "Protocol behaviour per revision". In 2026-07-28, initialize, ping, logging/setLevel and
--- resources/(un)subscribe do not exist (-32601; the gateway answers HTTP 404 for a modern -32601).
+-- resources/(un)subscribe do not exist (-32601; the gateway answers HTTP 404 for a modern -32601). Tasks: the
+-- 2026-07-28 extension (tasks/get, update, cancel) and 2025-11-25's own (tasks/get, result, list, cancel, with
+-- params.task on tools/call: 11-mcp-tasks-2025-11-25.sql); other revisions have none.
 
 CREATE OR REPLACE FUNCTION internal.mcp_initialize_outcome(p_params jsonb)
 RETURNS jsonb
@@ -262,7 +264,7 @@ BEGIN
     v_meta := CASE WHEN jsonb_typeof(v_params -> '_meta') = 'object' THEN v_params -> '_meta' ELSE '{}'::jsonb END;
 
     -- Identity: from context.credential only, every time (NULL clears what an earlier request set) -----
-    SELECT c.context, c.authenticated INTO v_context, v_auth FROM internal.mcp_request_context(v_context) AS c;
+    SELECT c.context, c.authenticated INTO v_context, v_auth FROM internal.mcp_request_context(v_context - 'task_requested') AS c;
 
     -- Era and version ---------------------------------------------------------------------------------
     IF v_meta ? 'io.modelcontextprotocol/protocolVersion' OR v_context ->> 'protocol_era' = 'modern' THEN
@@ -304,11 +306,18 @@ BEGIN
             'mcp_input', (SELECT coalesce(jsonb_object_agg(k, v_params -> k), '{}'::jsonb)
                             FROM unnest(ARRAY['inputResponses', 'requestState']) AS k WHERE v_params ? k),
             'client_capabilities', internal.mcp_client_capabilities(v_context, v_meta));
+        IF v_method = 'tools/call' AND v_era = 'legacy' AND v_version >= '2025-11-25' AND jsonb_typeof(v_params -> 'task') = 'object' THEN
+            -- 2025-11-25 task augmentation (11-mcp-tasks-2025-11-25.sql); other revisions ignore params.task.
+            v_context := v_context || '{"task_requested": true}';
+        END IF;
     END IF;
 
     -- Dispatch ------------------------------------------------------------------------------------------
-    IF (v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe'))
-       OR (v_era = 'legacy' AND v_method IN ('tasks/get', 'tasks/update', 'tasks/cancel', 'subscriptions/listen')) THEN
+    IF (v_era = 'modern' AND v_method IN ('initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe',
+                                          'tasks/list', 'tasks/result'))
+       OR (v_era = 'legacy' AND v_method IN ('tasks/update', 'subscriptions/listen'))
+       OR (v_era = 'legacy' AND v_method IN ('tasks/get', 'tasks/cancel', 'tasks/list', 'tasks/result')
+           AND v_version IS DISTINCT FROM '2025-11-25') THEN
         v_outcome := internal.mcp_fail(-32601, 'Method not found: ' || v_method);
     ELSE
         v_outcome := CASE v_method
@@ -330,9 +339,13 @@ BEGIN
                 nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version)
             WHEN 'completion/complete' THEN internal.mcp_complete(v_params, v_auth, v_era)
             WHEN 'subscriptions/listen' THEN internal.mcp_listen_outcome(v_params, v_auth)
-            WHEN 'tasks/get' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
+            WHEN 'tasks/get' THEN CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
+                                       ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END
             WHEN 'tasks/update' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
-            WHEN 'tasks/cancel' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
+            WHEN 'tasks/cancel' THEN CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
+                                          ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END
+            WHEN 'tasks/list' THEN internal.mcp_task_method_2025(v_method, v_params)
+            WHEN 'tasks/result' THEN internal.mcp_task_method_2025(v_method, v_params)
             WHEN 'logging/setLevel' THEN internal.mcp_set_level_outcome(v_params, v_context)
             WHEN 'resources/subscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, true)
             WHEN 'resources/unsubscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, false)
@@ -341,6 +354,8 @@ BEGIN
     END IF;
     IF v_era = 'modern' AND v_outcome ? 'result' AND v_method <> 'server/discover' THEN
         v_outcome := internal.mcp_modern_result(v_outcome, v_method);
+    ELSIF v_era = 'legacy' AND v_method = 'tools/call' THEN
+        v_outcome := internal.mcp_task_created_2025(v_outcome);  -- a task made for a 2025-11-25 call: {task}
     END IF;
     RETURN ROW(internal.mcp_envelope(v_outcome, v_id))::api.mcp_response;
 EXCEPTION

@@ -278,11 +278,16 @@ BEGIN
     IF jsonb_typeof(p_context -> 'session_id') = 'string' THEN
         SELECT c.capabilities INTO v_capabilities FROM api.mcp_session_client c WHERE c.session_id = p_context ->> 'session_id';
     END IF;
+    -- Elicitation arrived with 2025-06-18: an older revision is never sent one, whatever its client declared.
+    IF p_context ->> 'protocol_version' < '2025-06-18' THEN
+        v_capabilities := v_capabilities - 'elicitation';
+    END IF;
     RETURN coalesce(v_capabilities, '{}'::jsonb);
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_client_capabilities(jsonb, jsonb) IS
-    'Client capabilities of this request: _meta clientCapabilities (2026-07-28), else what the legacy session declared.';
+    'Client capabilities of this request: _meta clientCapabilities (2026-07-28), else what the legacy session declared '
+    '(without elicitation before 2025-06-18, the revision that introduced it).';
 REVOKE ALL ON FUNCTION internal.mcp_client_capabilities(jsonb, jsonb) FROM PUBLIC;
 
 -- The context keys a handler reads (input_responses, request_state, client_capabilities), or {"error": …}.

@@ -11,6 +11,10 @@
 -- answers input requests with tasks/update, and stops it with tasks/cancel (the runner cancels the statement).
 -- tasks/result and tasks/list do not exist in this extension (-32601). A task, its result included, is kept
 -- for its ttlMs (setting mcp_task_ttl_ms, default 1 hour) and is then gone (-32602 unknown task).
+-- Caps: a caller (a user; every anonymous caller together) may have mcp_task_max_queued_per_principal unfinished
+-- tasks (working or input_required, default 100), the server mcp_task_max_queued (default 10000); beyond them
+-- tools/call answers -32010 (data.code "pgmi.task_limit"), which the gateway sends with 429 / 503 + Retry-After.
+-- Running caps and the order tasks are claimed in are the runner's (11-mcp-task-runner.sql).
 -- "taskStart": "whenAsked" in execution (pgmi's own key, not sent to clients) runs the handler synchronously
 -- first; it may gather input (api.mcp_input_required) and then hand over with api.mcp_continue_as_task(state).
 -- A required task tool called by a client without the extension gets -32021 with
@@ -25,7 +29,8 @@
 --
 -- Defines: api.mcp_task (table), api.mcp_continue_as_task(state, id) and api.mcp_task_id(request) (handler
 -- helpers), internal.mcp_task_* (dispatcher side); the runner side is 11-mcp-task-runner.sql.
--- Channel pgmi_task: {"task_id", "event": "queued" | "cancel"}.
+-- Channel pgmi_task: {"handle", "event": "queued" | "cancel"}; the handle is the SHA-256 (hex) of the task id, so
+-- whoever listens learns no task id (an anonymous caller's task id is all it takes to read that task).
 -- Relies on: 10-mcp-dispatch (internal.mcp_dispatch), 11-mcp-input, membership/04 (identity).
 
 CREATE TABLE IF NOT EXISTS api.mcp_task (
@@ -47,17 +52,50 @@ CREATE TABLE IF NOT EXISTS api.mcp_task (
     created_at       timestamptz NOT NULL DEFAULT clock_timestamp(),
     last_updated_at  timestamptz NOT NULL DEFAULT clock_timestamp(),
     expires_at       timestamptz NOT NULL,
-    claimed_by       text,
     claimed_at       timestamptz,
-    runner_pid       integer,
     cancel_requested boolean NOT NULL DEFAULT false
 );
+-- The runner's claim (11-mcp-task-runner.sql): random advisory-lock keys, held by the running connection.
+ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS claim_key bigint;
+ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS run_key bigint;
+ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS run_deadline timestamptz;
+-- Earlier runners named themselves (free text) and were judged alive by a backend pid that can be reused.
+ALTER TABLE api.mcp_task DROP COLUMN IF EXISTS claimed_by;
+ALTER TABLE api.mcp_task DROP COLUMN IF EXISTS runner_pid;
 COMMENT ON TABLE api.mcp_task IS
     'MCP tasks (long-running tool calls): who asked, what, status, pending input, result or error; kept until expires_at.';
-CREATE INDEX IF NOT EXISTS mcp_task_runnable_idx ON api.mcp_task (created_at) WHERE status = 'working';
+DROP INDEX IF EXISTS api.mcp_task_runnable_idx;
+CREATE INDEX IF NOT EXISTS mcp_task_queue_idx ON api.mcp_task (user_id, created_at) WHERE status = 'working';
+CREATE INDEX IF NOT EXISTS mcp_task_unfinished_idx ON api.mcp_task (user_id) WHERE status IN ('working', 'input_required');
+CREATE UNIQUE INDEX IF NOT EXISTS mcp_task_claim_idx ON api.mcp_task (claim_key);
 CREATE INDEX IF NOT EXISTS mcp_task_expires_idx ON api.mcp_task (expires_at);
 REVOKE ALL ON api.mcp_task FROM PUBLIC;
 CALL internal.grant_on_table('api.mcp_task', 'SELECT, DELETE', 'admin');
+
+-- A running task's latest progress (api.mcp_task_progress), apart from the task row so that writing it never
+-- conflicts with the run's own update of that row (a REPEATABLE READ or SERIALIZABLE run would fail with 40001).
+CREATE TABLE IF NOT EXISTS api.mcp_task_status_message (
+    task_id    text PRIMARY KEY,
+    claim_key  bigint NOT NULL,
+    seq        integer NOT NULL,
+    message    text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+COMMENT ON TABLE api.mcp_task_status_message IS
+    'The statusMessage of a running task, written from its handler''s sealed progress; shown while that claim runs.';
+REVOKE ALL ON api.mcp_task_status_message FROM PUBLIC;
+CALL internal.grant_on_table('api.mcp_task_status_message', 'SELECT', 'admin');
+
+-- Deploy parameters → internal.setting for the task settings (only those given; see docs/mcp.md "Settings").
+INSERT INTO internal.setting (key, value)
+SELECT k, btrim(current_setting('pgmi.' || k, true))
+  FROM unnest(ARRAY['mcp_task_ttl_ms', 'mcp_task_poll_interval_ms', 'mcp_task_max_queued_per_principal', 'mcp_task_max_queued',
+                    'mcp_task_max_running_per_principal', 'mcp_task_max_running', 'mcp_task_max_attempts',
+                    'mcp_task_claim_lease_ms']) AS k
+ WHERE coalesce(btrim(current_setting('pgmi.' || k, true)), '') <> ''
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()
+ WHERE internal.setting.value IS DISTINCT FROM EXCLUDED.value;
 
 CREATE OR REPLACE FUNCTION api.mcp_continue_as_task(p_state jsonb DEFAULT NULL, p_request_id jsonb DEFAULT NULL)
 RETURNS api.mcp_response
@@ -158,17 +196,22 @@ AS $$
     SELECT jsonb_strip_nulls(jsonb_build_object(
                'taskId', p_task.task_id,
                'status', p_task.status,
-               'statusMessage', p_task.status_message,
+               'statusMessage', coalesce(m.message, p_task.status_message),
                'createdAt', to_char(p_task.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-               'lastUpdatedAt', to_char(p_task.last_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+               'lastUpdatedAt', to_char(greatest(p_task.last_updated_at, m.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                'ttlMs', p_task.ttl_ms,
                'pollIntervalMs', internal.mcp_setting_int('mcp_task_poll_interval_ms', 500, 50, 60000),
                'inputRequests', CASE WHEN p_detailed AND p_task.status = 'input_required' THEN p_task.input_requests END,
                'result', CASE WHEN p_detailed AND p_task.status = 'completed' THEN p_task.result END,
-               'error', CASE WHEN p_detailed AND p_task.status = 'failed' THEN p_task.error END));
+               'error', CASE WHEN p_detailed AND p_task.status = 'failed' THEN p_task.error END))
+      FROM (SELECT) AS one
+      -- The progress of the run in progress only: a finished or re-queued run's last words are not shown.
+      LEFT JOIN api.mcp_task_status_message m
+             ON p_task.status = 'working' AND m.task_id = p_task.task_id AND m.claim_key = p_task.claim_key;
 $$;
 COMMENT ON FUNCTION internal.mcp_task_wire(api.mcp_task, boolean) IS
-    'A task on the wire: the CreateTaskResult fields, and for tasks/get the pending inputRequests, result or error.';
+    'A task on the wire: the CreateTaskResult fields (statusMessage: the running claim''s latest progress), and for '
+    'tasks/get the pending inputRequests, result or error.';
 REVOKE ALL ON FUNCTION internal.mcp_task_wire(api.mcp_task, boolean) FROM PUBLIC;
 
 -- Records a task for this tools/call (committed with the request, so tasks/get finds it at once) and announces it.
@@ -181,11 +224,17 @@ DECLARE
     v_task  api.mcp_task;
     v_ttl   integer := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
     v_input jsonb;
+    v_limit jsonb;
 BEGIN
+    DELETE FROM api.mcp_task t WHERE t.expires_at < now();
+    DELETE FROM api.mcp_task_status_message m WHERE NOT EXISTS (SELECT FROM api.mcp_task t WHERE t.task_id = m.task_id);
+    v_limit := internal.mcp_task_limit_reached(api.current_user_id());
+    IF v_limit IS NOT NULL THEN
+        RETURN v_limit;
+    END IF;
     IF p_state IS NOT NULL THEN
         v_input := jsonb_build_object('requestState', internal.mcp_state_seal('tool', p_tool, p_arguments, p_state));
     END IF;
-    DELETE FROM api.mcp_task t WHERE t.expires_at < now();
     INSERT INTO api.mcp_task (task_id, tool_name, arguments, context, subject, user_id, request_state, ttl_ms, expires_at)
     VALUES ('task-' || replace(extensions.gen_random_uuid()::text, '-', ''), p_tool, coalesce(p_arguments, '{}'::jsonb),
             jsonb_strip_nulls(jsonb_build_object(
@@ -196,13 +245,62 @@ BEGIN
             coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject()), api.current_user_id(),
             v_input ->> 'requestState', v_ttl, clock_timestamp() + make_interval(secs => v_ttl / 1000.0))
     RETURNING * INTO v_task;
-    PERFORM pg_notify('pgmi_task', jsonb_build_object('task_id', v_task.task_id, 'event', 'queued')::text);
+    PERFORM internal.mcp_task_announce(v_task.task_id, 'queued');
     RETURN internal.mcp_ok(jsonb_build_object('resultType', 'task') || internal.mcp_task_wire(v_task, false));
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) IS
-    'Creates a task for a tools/call (caller from the verified identity) and returns the CreateTaskResult outcome.';
+    'Creates a task for a tools/call (caller from the verified identity) and returns the CreateTaskResult outcome, '
+    'or -32010 when the caller or the server has as many unfinished tasks as allowed.';
 REVOKE ALL ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) FROM PUBLIC;
+
+-- The caps on unfinished tasks, checked under one lock so that concurrent calls cannot overshoot them together.
+CREATE OR REPLACE FUNCTION internal.mcp_task_limit_reached(p_user uuid)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_each  integer := internal.mcp_setting_int('mcp_task_max_queued_per_principal', 100, 1, 1000000);
+    v_total integer := internal.mcp_setting_int('mcp_task_max_queued', 10000, 1, 10000000);
+    v_mine  bigint;
+    v_all   bigint;
+BEGIN
+    -- Two int4 keys (objsubid 2 in pg_locks): never one of the runner's bigint claim keys.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('pgmi'), pg_catalog.hashtext('mcp_task_create'));
+    SELECT count(*) FILTER (WHERE t.user_id IS NOT DISTINCT FROM p_user), count(*) INTO v_mine, v_all
+      FROM api.mcp_task t
+     WHERE t.status IN ('working', 'input_required') AND t.expires_at > now();
+    IF v_mine >= v_each THEN
+        RETURN internal.mcp_fail(-32010,
+            format('Too many unfinished tasks: this caller has %s, the limit is %s. Wait for some to finish (tasks/get) '
+                   'or cancel them (tasks/cancel), then call again.', v_mine, v_each),
+            jsonb_build_object('code', 'pgmi.task_limit', 'limit', 'principal', 'max', v_each, 'retryAfterSeconds', 10));
+    END IF;
+    IF v_all >= v_total THEN
+        RETURN internal.mcp_fail(-32010,
+            format('The server has %s unfinished tasks, its limit; call again later.', v_all),
+            jsonb_build_object('code', 'pgmi.task_limit', 'limit', 'total', 'max', v_total, 'retryAfterSeconds', 10));
+    END IF;
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_limit_reached(uuid) IS
+    'NULL while the caller (NULL: every anonymous caller together) and the server are under their caps on unfinished '
+    'tasks (mcp_task_max_queued_per_principal, mcp_task_max_queued); else the -32010 outcome saying which and what to do.';
+REVOKE ALL ON FUNCTION internal.mcp_task_limit_reached(uuid) FROM PUBLIC;
+
+-- pgmi_task announcements carry the task's handle, never its id.
+CREATE OR REPLACE FUNCTION internal.mcp_task_announce(p_task_id text, p_event text)
+RETURNS void
+LANGUAGE sql
+VOLATILE
+AS $$
+    SELECT pg_catalog.pg_notify('pgmi_task', jsonb_build_object('handle', internal.mcp_task_handle(p_task_id), 'event', p_event)::text);
+$$;
+COMMENT ON FUNCTION internal.mcp_task_announce(text, text) IS
+    'Announces a task event ("queued", "cancel") on pgmi_task with the task''s handle (SHA-256 hex of its id).';
+REVOKE ALL ON FUNCTION internal.mcp_task_announce(text, text) FROM PUBLIC;
 
 -- tasks/get, tasks/update, tasks/cancel (2026-07-28 with the extension declared).
 CREATE OR REPLACE FUNCTION internal.mcp_task_method(p_method text, p_params jsonb, p_capabilities jsonb)
@@ -239,7 +337,7 @@ BEGIN
             UPDATE api.mcp_task SET status = 'cancelled', cancel_requested = true, last_updated_at = clock_timestamp(),
                                     status_message = 'cancelled by the client', input_requests = NULL
              WHERE task_id = v_id;
-            PERFORM pg_notify('pgmi_task', jsonb_build_object('task_id', v_id, 'event', 'cancel')::text);
+            PERFORM internal.mcp_task_announce(v_id, 'cancel');
         END IF;
         RETURN internal.mcp_ok('{}');
     END IF;
@@ -255,10 +353,10 @@ BEGIN
                                                        FROM jsonb_each(v_responses) e WHERE v_task.input_requests ? e.key),
                input_requests = CASE WHEN v_pending = '{}'::jsonb THEN NULL ELSE v_pending END,
                status = CASE WHEN v_pending = '{}'::jsonb THEN 'working' ELSE 'input_required' END,
-               claimed_by = NULL, last_updated_at = clock_timestamp()
+               claim_key = NULL, run_key = NULL, attempts = 0, last_updated_at = clock_timestamp()
          WHERE task_id = v_id;
         IF v_pending = '{}'::jsonb THEN
-            PERFORM pg_notify('pgmi_task', jsonb_build_object('task_id', v_id, 'event', 'queued')::text);
+            PERFORM internal.mcp_task_announce(v_id, 'queued');
         END IF;
     END IF;
     RETURN internal.mcp_ok('{}');

@@ -5,6 +5,8 @@
 --   pg_temp.become_customer()    SET LOCAL ROLE <customer>   (row-level security tests)
 --   pg_temp.become_owner()       SET LOCAL ROLE <owner>
 --   pg_temp.as_system()          enter the system context (see every row; owner only)
+--   pg_temp.expect(what, actual, expected)  raises "<what>: expected <e>, got <a>" unless actual IS NOT DISTINCT
+--                                           FROM expected (a NULL actual fails; `IF a <> b THEN RAISE` would pass)
 
 CREATE FUNCTION pg_temp.act_as(p_subject text) RETURNS uuid
 LANGUAGE sql AS $$ SELECT membership.set_request_identity(p_subject) $$;
@@ -14,6 +16,15 @@ LANGUAGE plpgsql AS $$ BEGIN EXECUTE format('SET LOCAL ROLE %I', current_setting
 
 CREATE FUNCTION pg_temp.become_owner() RETURNS void
 LANGUAGE plpgsql AS $$ BEGIN EXECUTE format('SET LOCAL ROLE %I', current_setting('test.owner_role')); END $$;
+
+CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+    IF p_actual IS DISTINCT FROM p_expected THEN
+        RAISE EXCEPTION '%: expected %, got %', p_what, coalesce(p_expected::text, 'NULL'), coalesce(p_actual::text, 'NULL');
+    END IF;
+END
+$$;
 
 CREATE FUNCTION pg_temp.as_system() RETURNS void
 LANGUAGE sql AS $$ SELECT NULL::void FROM core.enter_system_context() $$;

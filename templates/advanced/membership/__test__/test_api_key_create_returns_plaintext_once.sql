@@ -12,15 +12,14 @@ BEGIN
     IF v_key.out_api_key IS NULL OR v_key.out_object_id IS NULL OR strpos(v_key.out_api_key, v_key.out_key_id) = 0 THEN
         RAISE EXCEPTION 'expected plaintext, object id and key_id inside the key, got %', v_key;
     END IF;
-    IF left(v_key.out_api_key, length(membership.api_key_prefix()) + 1) <> membership.api_key_prefix() || '_' THEN
-        RAISE EXCEPTION 'expected the key to start with %_, got %', membership.api_key_prefix(), left(v_key.out_api_key, 8);
-    END IF;
+    PERFORM pg_temp.expect('the key''s prefix', left(v_key.out_api_key, length(membership.api_key_prefix()) + 1), membership.api_key_prefix() || '_');
     PERFORM pg_temp.as_system();
     SELECT k.* INTO v_row FROM membership.api_key k WHERE k.key_id = v_key.out_key_id;
-    IF v_row.organization_id <> v_org OR v_row.user_id <> v_alice OR v_row.status <> 'active'
-       OR v_row.display_name <> 'Alice test key' OR v_row.created_by <> v_alice THEN
-        RAISE EXCEPTION 'expected an active row for Alice named "Alice test key", got %', v_row;
-    END IF;
+    PERFORM pg_temp.expect('the stored key row',
+        jsonb_build_object('organization_id', v_row.organization_id, 'user_id', v_row.user_id, 'status', v_row.status,
+                           'display_name', v_row.display_name, 'created_by', v_row.created_by),
+        jsonb_build_object('organization_id', v_org, 'user_id', v_alice, 'status', 'active',
+                           'display_name', 'Alice test key', 'created_by', v_alice));
     IF v_row.key_hash IS DISTINCT FROM extensions.digest(v_key.out_api_key, 'sha256') THEN
         RAISE EXCEPTION 'expected key_hash = sha256(full key)';
     END IF;

@@ -8,12 +8,10 @@ BEGIN
     PERFORM pg_temp.act_as('google|alice-001');
     SELECT * INTO v_key FROM membership.create_api_key(current_setting('test.alice_id')::uuid, current_setting('test.alice_org')::uuid, 'fmt');
     v_parts := regexp_match(v_key.out_api_key, '^(.+)_([0-9a-f]{12})_([0-9A-Za-z]{43})_([0-9A-Za-z]{6})$');
-    IF v_parts IS NULL OR v_parts[1] <> membership.api_key_prefix() OR v_parts[2] <> v_key.out_key_id THEN
-        RAISE EXCEPTION 'expected <prefix>_<12 hex>_<43 base62>_<6 base62>, got %', v_key.out_api_key;
-    END IF;
-    IF v_parts[4] <> common.base62_encode(common.crc32(convert_to(v_parts[1] || '_' || v_parts[2] || '_' || v_parts[3], 'UTF8')), 6) THEN
-        RAISE EXCEPTION 'expected checksum = base62(crc32(rest)), got %', v_parts[4];
-    END IF;
+    PERFORM pg_temp.expect('<prefix>_<12 hex>_<43 base62>_<6 base62> in ' || coalesce(v_key.out_api_key, 'NULL'), v_parts IS NOT NULL, true);
+    PERFORM pg_temp.expect('the key''s prefix and key_id', v_parts[1:2], ARRAY[membership.api_key_prefix(), v_key.out_key_id]);
+    PERFORM pg_temp.expect('checksum = base62(crc32(rest))', v_parts[4],
+        common.base62_encode(common.crc32(convert_to(v_parts[1] || '_' || v_parts[2] || '_' || v_parts[3], 'UTF8')), 6));
     IF NOT EXISTS (SELECT FROM membership.parse_api_key(v_key.out_api_key)) THEN
         RAISE EXCEPTION 'expected parse_api_key to accept the key';
     END IF;

@@ -33,8 +33,7 @@ BEGIN
     END IF;
     PERFORM pg_temp.act_as('google|alice-001');
     PERFORM membership.disable_api_key(v_key.out_key_id);
-    IF (SELECT status FROM membership.list_api_keys() WHERE key_id = v_key.out_key_id) <> 'disabled' THEN
-        RAISE EXCEPTION 'expected the holder to disable her own key';
-    END IF;
+    PERFORM pg_temp.expect('the key''s status after its holder disabled it',
+        (SELECT status FROM membership.list_api_keys() WHERE key_id = v_key.out_key_id), 'disabled');
 END
 $$;

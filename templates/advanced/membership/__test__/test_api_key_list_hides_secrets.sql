@@ -12,9 +12,7 @@ BEGIN
     IF EXISTS (SELECT FROM membership.list_api_keys() WHERE key_id = v_key.out_key_id) THEN
         RAISE EXCEPTION 'expected Bob not to list Alice''s key';
     END IF;
-    IF (SELECT count(*) FROM membership.list_api_keys()) <> 1 THEN
-        RAISE EXCEPTION 'expected Bob to list his 1 key, got %', (SELECT count(*) FROM membership.list_api_keys());
-    END IF;
+    PERFORM pg_temp.expect('keys Bob lists', (SELECT count(*) FROM membership.list_api_keys()), 1);
     IF EXISTS (SELECT FROM information_schema.routines r JOIN information_schema.parameters p USING (specific_schema, specific_name)
                 WHERE r.routine_schema = 'membership' AND r.routine_name IN ('list_api_keys', 'list_api_keys_for_operator')
                   AND p.parameter_mode = 'OUT' AND p.parameter_name ~ 'hash|secret|full_key') THEN
@@ -31,9 +29,7 @@ BEGIN
     PERFORM pg_temp.become_owner();
     PERFORM pg_temp.act_as('google|alice-001');
     PERFORM pg_temp.become_customer();
-    IF (SELECT count(*) FROM membership.list_api_keys()) <> 1 THEN
-        RAISE EXCEPTION 'expected the customer session to list Alice''s 1 key, got %', (SELECT count(*) FROM membership.list_api_keys());
-    END IF;
+    PERFORM pg_temp.expect('keys the customer session lists for Alice', (SELECT count(*) FROM membership.list_api_keys()), 1);
     BEGIN
         PERFORM count(*) FROM membership.api_key;
         RAISE EXCEPTION 'expected 42501 reading membership.api_key as customer, got rows';

@@ -22,13 +22,13 @@ BEGIN
     END IF;
     PERFORM pg_temp.as_system();
     SELECT k.* INTO v_row FROM membership.api_key k WHERE k.key_id = v_new.out_key_id;
-    IF v_row.user_id <> v_alice OR v_row.organization_id <> v_org OR v_row.display_name <> 'ci'
-       OR v_row.scopes <> ARRAY['keys:read'] OR v_row.rotated_from_key_id <> v_old.out_key_id THEN
-        RAISE EXCEPTION 'expected holder, org, name, scopes copied and rotated_from set, got %', v_row;
-    END IF;
-    IF (SELECT expires_at FROM membership.api_key WHERE key_id = v_old.out_key_id) <> now() + interval '1 hour' THEN
-        RAISE EXCEPTION 'expected the old key to expire at the chosen time';
-    END IF;
+    PERFORM pg_temp.expect('holder, org, name, scopes copied and rotated_from set',
+        jsonb_build_object('user_id', v_row.user_id, 'organization_id', v_row.organization_id, 'display_name', v_row.display_name,
+                           'scopes', v_row.scopes, 'rotated_from_key_id', v_row.rotated_from_key_id),
+        jsonb_build_object('user_id', v_alice, 'organization_id', v_org, 'display_name', 'ci',
+                           'scopes', ARRAY['keys:read'], 'rotated_from_key_id', v_old.out_key_id));
+    PERFORM pg_temp.expect('the old key''s expiry (the chosen time)',
+        (SELECT expires_at FROM membership.api_key WHERE key_id = v_old.out_key_id), now() + interval '1 hour');
     -- Default: the old key stops now.
     PERFORM membership.rotate_api_key(v_new.out_key_id);
     IF (SELECT reason FROM membership.validate_api_key(v_new.out_api_key)) IS DISTINCT FROM 'key expired' THEN

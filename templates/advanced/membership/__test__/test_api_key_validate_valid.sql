@@ -11,10 +11,11 @@ BEGIN
     SELECT * INTO v_key FROM membership.create_api_key(v_alice, v_org, 'valid');
     PERFORM pg_temp.act_as(NULL);
     SELECT * INTO v_res FROM membership.validate_api_key(v_key.out_api_key);
-    IF NOT v_res.is_valid OR v_res.user_id <> v_alice OR v_res.organization_id <> v_org
-       OR v_res.key_id <> v_key.out_key_id OR v_res.reason IS NOT NULL THEN
-        RAISE EXCEPTION 'expected (true, Alice, personal org, key_id, NULL), got %', v_res;
-    END IF;
+    PERFORM pg_temp.expect('validate_api_key of a live key',
+        jsonb_build_object('is_valid', v_res.is_valid, 'user_id', v_res.user_id, 'organization_id', v_res.organization_id,
+                           'key_id', v_res.key_id, 'reason', v_res.reason),
+        jsonb_build_object('is_valid', true, 'user_id', v_alice, 'organization_id', v_org,
+                           'key_id', v_key.out_key_id, 'reason', NULL));
     PERFORM pg_temp.as_system();
     IF (SELECT last_used_at FROM membership.api_key WHERE key_id = v_key.out_key_id) IS NULL THEN
         RAISE EXCEPTION 'expected last_used_at stamped';

@@ -16,11 +16,9 @@ DECLARE
     v_msgs    text[] := '{}';
 BEGIN
     SELECT k.key AS full_key, k.key_id INTO v_key FROM membership.issue_api_key_for_email('alice@example.com', 'auth test') AS k;
-    IF membership.authenticate(v_key.full_key) IS DISTINCT FROM current_setting('test.alice_id')::uuid
-       OR api.current_api_key_id() IS DISTINCT FROM v_key.key_id
-       OR api.current_member_org_ids() <> ARRAY[current_setting('test.alice_org')::uuid] THEN
-        RAISE EXCEPTION 'expected a key session of Alice in her organization, got % / % / %', api.current_user_id(), api.current_api_key_id(), api.current_member_org_ids();
-    END IF;
+    PERFORM pg_temp.expect('authenticate(Alice''s key)', membership.authenticate(v_key.full_key), current_setting('test.alice_id')::uuid);
+    PERFORM pg_temp.expect('the key session''s key id', api.current_api_key_id(), v_key.key_id);
+    PERFORM pg_temp.expect('the key session''s organizations', api.current_member_org_ids(), ARRAY[current_setting('test.alice_org')::uuid]);
     PERFORM core.enter_system_context();
     IF (SELECT last_used_at FROM membership.api_key WHERE key_id = v_key.key_id) IS NOT NULL THEN
         RAISE EXCEPTION 'expected authenticate itself to write nothing';
@@ -63,9 +61,7 @@ BEGIN
             v_msgs := v_msgs || v_message;
         END;
     END LOOP;
-    IF (SELECT count(DISTINCT m) FROM unnest(v_msgs) m) <> 1 OR v_msgs[1] <> 'invalid credential' OR cardinality(v_msgs) <> 12 THEN
-        RAISE EXCEPTION 'expected one message for every refusal, got %', v_msgs;
-    END IF;
+    PERFORM pg_temp.expect('the messages of the 12 refusals', v_msgs, array_fill('invalid credential'::text, ARRAY[12]));
     IF api.current_user_id() IS NOT NULL THEN
         RAISE EXCEPTION 'expected a refused credential to leave the request anonymous';
     END IF;

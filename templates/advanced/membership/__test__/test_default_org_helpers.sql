@@ -6,15 +6,10 @@ DECLARE
 BEGIN
     PERFORM pg_temp.as_system();
     v_org := membership.get_user_default_organization(v_alice);
-    IF v_org.object_id IS DISTINCT FROM current_setting('test.alice_org')::uuid OR NOT v_org.is_personal THEN
-        RAISE EXCEPTION 'expected the personal organization %, got %', current_setting('test.alice_org'), v_org.object_id;
-    END IF;
-    IF membership.count_user_owned_organizations(v_alice) <> 1 THEN
-        RAISE EXCEPTION 'expected 1 owned organization, got %', membership.count_user_owned_organizations(v_alice);
-    END IF;
-    IF NOT membership.can_create_organization(v_alice) THEN
-        RAISE EXCEPTION 'expected can_create_organization true, got false';
-    END IF;
+    PERFORM pg_temp.expect('the default organization', v_org.object_id, current_setting('test.alice_org')::uuid);
+    PERFORM pg_temp.expect('the default organization is personal', v_org.is_personal, true);
+    PERFORM pg_temp.expect('owned organizations', membership.count_user_owned_organizations(v_alice), 1);
+    PERFORM pg_temp.expect('can_create_organization', membership.can_create_organization(v_alice), true);
     IF NOT EXISTS (SELECT FROM membership.vw_active_organizations WHERE object_id = v_org.object_id) THEN
         RAISE EXCEPTION 'expected the personal organization in vw_active_organizations, got none';
     END IF;

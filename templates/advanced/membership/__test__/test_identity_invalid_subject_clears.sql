@@ -9,9 +9,7 @@ BEGIN
         IF pg_temp.act_as(v_subject) IS NOT NULL OR api.current_user_id() IS NOT NULL THEN
             RAISE EXCEPTION 'expected subject % to clear the identity, got %', coalesce(v_subject, 'NULL'), api.current_user_id();
         END IF;
-        IF current_setting('auth.signed_identity') <> '' THEN
-            RAISE EXCEPTION 'expected auth.signed_identity empty after %, got a value', coalesce(v_subject, 'NULL');
-        END IF;
+        PERFORM pg_temp.expect('auth.signed_identity is empty after ' || coalesce(v_subject, 'NULL'), current_setting('auth.signed_identity') = '', true);
     END LOOP;
 END
 $$;

@@ -32,9 +32,8 @@ BEGIN
                     WHERE organization_id = v_org AND user_id = v_bob AND role = 'reader' AND joined_at IS NOT NULL) THEN
         RAISE EXCEPTION 'expected an active reader membership with joined_at, got none';
     END IF;
-    IF (SELECT status FROM membership.invitation WHERE object_id = v_inv.invitation_id) <> 'accepted'
-       OR EXISTS (SELECT FROM membership.vw_pending_invitations WHERE object_id = v_inv.invitation_id) THEN
-        RAISE EXCEPTION 'expected the invitation accepted and no longer pending';
-    END IF;
+    PERFORM pg_temp.expect('the invitation''s status', (SELECT status FROM membership.invitation WHERE object_id = v_inv.invitation_id), 'accepted');
+    PERFORM pg_temp.expect('the accepted invitation is still pending',
+        EXISTS (SELECT FROM membership.vw_pending_invitations WHERE object_id = v_inv.invitation_id), false);
 END
 $$;

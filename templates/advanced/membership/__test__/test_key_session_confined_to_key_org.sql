@@ -15,15 +15,11 @@ BEGIN
     IF pg_temp.act_as('apikey|' || v_key.out_key_id) IS DISTINCT FROM v_alice THEN
         RAISE EXCEPTION 'expected the key session to resolve to Alice, got %', api.current_user_id();
     END IF;
-    IF api.current_api_key_org_id() IS DISTINCT FROM v_org_a OR api.current_member_org_ids() <> ARRAY[v_org_a] THEN
-        RAISE EXCEPTION 'expected key org and member orgs = {%}, got % / %', v_org_a, api.current_api_key_org_id(), api.current_member_org_ids();
-    END IF;
-    IF api.current_owner_org_ids() <> ARRAY[v_org_a] OR membership.current_admin_org_ids() <> ARRAY[v_org_a] THEN
-        RAISE EXCEPTION 'expected owner and admin orgs = {%}, got % / %', v_org_a, api.current_owner_org_ids(), membership.current_admin_org_ids();
-    END IF;
-    IF (SELECT count(*) FROM membership.vw_user_owned_organizations) <> 1 THEN
-        RAISE EXCEPTION 'expected 1 owned organization visible to the key session, got %', (SELECT count(*) FROM membership.vw_user_owned_organizations);
-    END IF;
+    PERFORM pg_temp.expect('the key session''s key org', api.current_api_key_org_id(), v_org_a);
+    PERFORM pg_temp.expect('the key session''s member orgs', api.current_member_org_ids(), ARRAY[v_org_a]);
+    PERFORM pg_temp.expect('the key session''s owner orgs', api.current_owner_org_ids(), ARRAY[v_org_a]);
+    PERFORM pg_temp.expect('the key session''s admin orgs', membership.current_admin_org_ids(), ARRAY[v_org_a]);
+    PERFORM pg_temp.expect('owned organizations visible to the key session', (SELECT count(*) FROM membership.vw_user_owned_organizations), 1);
     -- Even with keys:write, the key cannot mint or manage in organization B.
     BEGIN
         PERFORM membership.create_api_key(v_alice, v_org_b, 'B key');

@@ -9,9 +9,7 @@ BEGIN
         RAISE EXCEPTION 'expected Erin''s verified sign-in to get its own account, got the squatter''s %', v_squatter;
     END IF;
     PERFORM pg_temp.as_system();
-    IF NOT (SELECT email_verified FROM membership."user" WHERE object_id = v_erin) THEN
-        RAISE EXCEPTION 'expected Erin''s account verified, got unverified';
-    END IF;
+    PERFORM pg_temp.expect('Erin''s account is verified', (SELECT email_verified FROM membership."user" WHERE object_id = v_erin), true);
     IF (membership.get_user_by_email('erin@example.com')).object_id IS DISTINCT FROM v_erin THEN
         RAISE EXCEPTION 'expected get_user_by_email to prefer the verified account %, got %',
             v_erin, (membership.get_user_by_email('erin@example.com')).object_id;

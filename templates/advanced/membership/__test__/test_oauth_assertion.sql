@@ -46,9 +46,8 @@ BEGIN
     IF v_user IS NULL OR membership.provision_identity(v_ok) IS DISTINCT FROM v_user THEN
         RAISE EXCEPTION 'expected provisioning to create one user and to be idempotent, got %', v_user;
     END IF;
-    IF membership.authenticate(v_ok) IS DISTINCT FROM v_user OR cardinality(api.current_member_org_ids()) <> 1 THEN
-        RAISE EXCEPTION 'expected the provisioned user in its personal organization, got % / %', api.current_user_id(), api.current_member_org_ids();
-    END IF;
+    PERFORM pg_temp.expect('authenticate(the provisioned user''s assertion)', membership.authenticate(v_ok), v_user);
+    PERFORM pg_temp.expect('organizations of the provisioned user', cardinality(api.current_member_org_ids()), 1);
     IF NOT api.current_scope_allows('mcp:read') OR api.current_scope_allows('mcp:write') OR api.current_scope_allows('keys:write') THEN
         RAISE EXCEPTION 'expected exactly the token''s scopes';
     END IF;
@@ -88,15 +87,12 @@ BEGIN
     END IF;
 
     -- Organization claim: confined to that organization when a member, to nothing otherwise.
-    IF membership.authenticate(pg_temp.assertion(pg_temp.claims('https://idp.example.test', 'a-1', jsonb_build_object('org', current_setting('test.alice_org')))))
-           IS DISTINCT FROM v_alice
-       OR api.current_member_org_ids() <> ARRAY[current_setting('test.alice_org')::uuid] THEN
-        RAISE EXCEPTION 'expected the org claim to confine Alice to her organization, got %', api.current_member_org_ids();
-    END IF;
+    PERFORM pg_temp.expect('authenticate(Alice with an org claim)',
+        membership.authenticate(pg_temp.assertion(pg_temp.claims('https://idp.example.test', 'a-1', jsonb_build_object('org', current_setting('test.alice_org'))))),
+        v_alice);
+    PERFORM pg_temp.expect('organizations under the org claim', api.current_member_org_ids(), ARRAY[current_setting('test.alice_org')::uuid]);
     PERFORM membership.authenticate(pg_temp.assertion(pg_temp.claims('https://idp.example.test', 'a-1', jsonb_build_object('org', current_setting('test.bob_org')))));
-    IF api.current_member_org_ids() <> '{}' THEN
-        RAISE EXCEPTION 'expected an organization the user is not in to confine to nothing, got %', api.current_member_org_ids();
-    END IF;
+    PERFORM pg_temp.expect('organizations under a claim for an organization the user is not in', api.current_member_org_ids(), '{}'::uuid[]);
     -- A task created by a token session runs later as its subject, narrowed again by the recorded grant.
     PERFORM membership.authenticate(pg_temp.assertion(pg_temp.claims('https://idp.example.test', 'a-1', jsonb_build_object('org', current_setting('test.alice_org')))));
     v_grant := membership.current_identity() -> 'tok';
@@ -105,9 +101,9 @@ BEGIN
         RAISE EXCEPTION 'expected the bare subject to be a person session';
     END IF;
     PERFORM membership.restore_token_grant(v_grant);
-    IF api.current_scope_allows('mcp:write') OR api.current_member_org_ids() <> ARRAY[current_setting('test.alice_org')::uuid] THEN
-        RAISE EXCEPTION 'expected the recorded grant to narrow the task''s identity again, got % / %', api.current_member_org_ids(), membership.current_identity() -> 'scp';
-    END IF;
+    PERFORM pg_temp.expect('mcp:write allowed under the restored grant (scopes ' || coalesce(membership.current_identity() ->> 'scp', 'NULL') || ')',
+        api.current_scope_allows('mcp:write'), false);
+    PERFORM pg_temp.expect('organizations under the restored grant', api.current_member_org_ids(), ARRAY[current_setting('test.alice_org')::uuid]);
     -- ... and counts only while its issuer is trusted and active.
     IF NOT membership.token_grant_is_trusted(v_grant) OR NOT membership.token_grant_is_trusted(NULL) THEN
         RAISE EXCEPTION 'expected a grant of an active issuer (and no grant) to be trusted';

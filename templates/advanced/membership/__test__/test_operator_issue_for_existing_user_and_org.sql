@@ -6,15 +6,12 @@ DECLARE
     v_team uuid;
 BEGIN
     SELECT * INTO v_res FROM membership.issue_api_key_for_email('alice@example.com');
-    IF v_res.user_id <> current_setting('test.alice_id')::uuid OR v_res.organization_id <> current_setting('test.alice_org')::uuid THEN
-        RAISE EXCEPTION 'expected Alice''s account and personal organization, got %', v_res;
-    END IF;
+    PERFORM pg_temp.expect('the account the key was issued to', v_res.user_id, current_setting('test.alice_id')::uuid);
+    PERFORM pg_temp.expect('the organization the key was issued in', v_res.organization_id, current_setting('test.alice_org')::uuid);
     PERFORM pg_temp.act_as('google|alice-001');
     v_team := membership.create_organization('Team', 'team');
     SELECT * INTO v_res FROM membership.issue_api_key_for_email('alice@example.com', 'team key', 'team');
-    IF v_res.organization_id <> v_team THEN
-        RAISE EXCEPTION 'expected the team organization, got %', v_res.organization_id;
-    END IF;
+    PERFORM pg_temp.expect('the organization a slug names', v_res.organization_id, v_team);
     BEGIN
         PERFORM membership.issue_api_key_for_email('bob@example.com', NULL, 'team');
         RAISE EXCEPTION 'expected P0403 for a non-member, got success';

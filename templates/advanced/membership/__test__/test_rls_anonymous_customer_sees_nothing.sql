@@ -8,8 +8,6 @@ BEGIN
          + (SELECT count(*) FROM membership.organization) + (SELECT count(*) FROM membership.organization_member)
          + (SELECT count(*) FROM membership.user_role) + (SELECT count(*) FROM api.vw_current_user)
       INTO v_total;
-    IF v_total <> 0 THEN
-        RAISE EXCEPTION 'expected 0 rows for an anonymous customer, got %', v_total;
-    END IF;
+    PERFORM pg_temp.expect('rows an anonymous customer sees', v_total, 0);
 END
 $$;

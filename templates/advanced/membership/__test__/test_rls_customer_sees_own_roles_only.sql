@@ -15,15 +15,10 @@ $$;
 SELECT pg_temp.become_customer();
 DO $$
 BEGIN
-    IF (SELECT count(*) FROM membership.user_role ur JOIN membership.role r ON r.object_id = ur.role_object_id
-         WHERE r.name = 'rls_test_role' AND ur.user_object_id = current_setting('test.alice_id')::uuid) <> 1 THEN
-        RAISE EXCEPTION 'expected 1 own user_role row';
-    END IF;
-    IF (SELECT count(*) FROM membership.user_role WHERE user_object_id = current_setting('test.bob_id')::uuid) <> 0 THEN
-        RAISE EXCEPTION 'expected 0 of Bob''s user_role rows, got %', (SELECT count(*) FROM membership.user_role WHERE user_object_id = current_setting('test.bob_id')::uuid);
-    END IF;
-    IF (SELECT count(*) FROM membership.role WHERE name = 'rls_test_role') <> 1 THEN
-        RAISE EXCEPTION 'expected the role catalog to be readable';
-    END IF;
+    PERFORM pg_temp.expect('own user_role rows',
+        (SELECT count(*) FROM membership.user_role ur JOIN membership.role r ON r.object_id = ur.role_object_id
+          WHERE r.name = 'rls_test_role' AND ur.user_object_id = current_setting('test.alice_id')::uuid), 1);
+    PERFORM pg_temp.expect('Bob''s user_role rows', (SELECT count(*) FROM membership.user_role WHERE user_object_id = current_setting('test.bob_id')::uuid), 0);
+    PERFORM pg_temp.expect('rls_test_role in the readable role catalog', (SELECT count(*) FROM membership.role WHERE name = 'rls_test_role'), 1);
 END
 $$;

@@ -5,22 +5,15 @@ DECLARE
     v_count integer;
 BEGIN
     SELECT count(*) INTO v_count FROM membership."user";
-    IF v_count <> 0 THEN
-        RAISE EXCEPTION 'expected anonymous owner code to see 0 users, got %', v_count;
-    END IF;
+    PERFORM pg_temp.expect('users anonymous owner code sees', v_count, 0);
     PERFORM pg_temp.act_as('google|alice-001');
     SELECT count(*) INTO v_count FROM membership.organization;
-    IF v_count <> 1 THEN
-        RAISE EXCEPTION 'expected owner code acting for Alice to see 1 organization, got %', v_count;
-    END IF;
+    PERFORM pg_temp.expect('organizations owner code acting for Alice sees', v_count, 1);
     PERFORM set_config('core.system_context', 'on', true);
-    IF core.in_system_context() OR (SELECT count(*) FROM membership.organization) <> 1 THEN
-        RAISE EXCEPTION 'expected a hand-set core.system_context to be ignored';
-    END IF;
+    PERFORM pg_temp.expect('in_system_context() under a hand-set core.system_context', core.in_system_context(), false);
+    PERFORM pg_temp.expect('organizations seen under a hand-set core.system_context', (SELECT count(*) FROM membership.organization), 1);
     PERFORM pg_temp.as_system();
     SELECT count(*) INTO v_count FROM membership.organization;
-    IF v_count < 2 THEN
-        RAISE EXCEPTION 'expected the system context to see every organization, got %', v_count;
-    END IF;
+    PERFORM pg_temp.expect('the system context sees every organization (at least 2): ' || v_count, v_count >= 2, true);
 END
 $$;

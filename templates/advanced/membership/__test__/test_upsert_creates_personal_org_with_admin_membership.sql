@@ -8,9 +8,7 @@ BEGIN
     PERFORM pg_temp.as_system();
     SELECT count(*) INTO v_count FROM membership.organization o
      WHERE o.owner_user_id = v_alice AND o.is_personal AND o.name = 'Personal';
-    IF v_count <> 1 THEN
-        RAISE EXCEPTION 'expected 1 personal organization named Personal, got %', v_count;
-    END IF;
+    PERFORM pg_temp.expect('personal organizations named Personal', v_count, 1);
     SELECT m.role INTO v_role FROM membership.organization_member m
      WHERE m.organization_id = current_setting('test.alice_org')::uuid AND m.user_id = v_alice AND m.status = 'active';
     IF v_role IS DISTINCT FROM 'admin' THEN

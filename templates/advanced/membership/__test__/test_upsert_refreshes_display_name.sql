@@ -15,8 +15,7 @@ BEGIN
     END IF;
     SELECT count(*) INTO v_users FROM membership."user" WHERE email = 'alice@example.com';
     SELECT count(*) INTO v_orgs FROM membership.organization WHERE owner_user_id = v_alice;
-    IF v_users <> 1 OR v_orgs <> 1 THEN
-        RAISE EXCEPTION 'expected 1 user and 1 organization, got % and %', v_users, v_orgs;
-    END IF;
+    PERFORM pg_temp.expect('users with Alice''s email', v_users, 1);
+    PERFORM pg_temp.expect('organizations Alice owns', v_orgs, 1);
 END
 $$;

@@ -43,7 +43,8 @@ export function createHandlersView(parts) {
 
 /** @param {import('./catalog.js').Handler} handler @param {(handler: import('./catalog.js').Handler) => void} onTry */
 function item(handler, onTry) {
-  const button = el('button', { type: 'button', class: 'primary try', 'aria-label': `Try ${handler.kind} ${handler.name}`, text: 'Try it' });
+  // The accessible name starts with the visible text (WCAG 2.5.3), so "click Try it" works for voice control too.
+  const button = el('button', { type: 'button', class: 'primary try', 'aria-label': `Try it: ${handler.kind} ${handler.name}`, text: 'Try it' });
   button.addEventListener('click', () => onTry(handler));
   return el('li', { class: 'handler' },
     el('div', { class: 'handler-head' }, el('span', { class: `kind kind-${handler.kind}`, text: handler.kind }), el('h3', { text: handler.name })),

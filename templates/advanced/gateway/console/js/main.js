@@ -3,7 +3,7 @@
 // refused or forgotten.
 import { el } from './dom.js';
 import { Gateway, GatewayError, describeError } from './gateway.js';
-import { describeKey, forgetKey, loadKey, saveKey } from './key-store.js';
+import { describeKey, forgetKey, loadKey, saveKey, takeKeyFromFragment } from './key-store.js';
 import { loadCatalog } from './catalog.js';
 import { createHandlersView } from './handlers-view.js';
 import { renderTryPanel } from './try-panel.js';
@@ -120,6 +120,16 @@ for (const button of document.querySelectorAll('.view-button')) {
   });
 }
 
-const stored = loadKey();
+// A #key=… address opened in a tab that already shows the console is a fragment change, not a new page.
+window.addEventListener('hashchange', () => {
+  const key = takeKeyFromFragment();
+  if (!key) return;
+  saveKey(key);
+  void useKey(key);
+});
+
+const handedOver = takeKeyFromFragment();
+if (handedOver) saveKey(handedOver);
+const stored = handedOver ?? loadKey();
 if (stored) void useKey(stored);
 else say('Enter an API key to list and call this project’s handlers.');

@@ -44,6 +44,11 @@ export interface ParsedTarget {
   attempts: SslAttempt[];
 }
 
+/** Why a connection URL does not parse, and the usual cause: a password with characters a URL reserves. */
+export function invalidUrlMessage(name: string): string {
+  return `${name} is not a valid URL: percent-encode the user name and password (/ as %2F, # as %23, ? as %3F, @ as %40, : as %3A, % as %25, e.g. with encodeURIComponent), or use a password of letters and digits`;
+}
+
 /** Reads the URL; every problem is described (naming `name`, never the URL itself, which may hold a password). */
 export function parseLibpqUrl(name: string, raw: string, env: NodeJS.ProcessEnv, readFile: ReadFile = readText): ParsedTarget | { problems: string[] } {
   const problems: string[] = [];
@@ -51,7 +56,7 @@ export function parseLibpqUrl(name: string, raw: string, env: NodeJS.ProcessEnv,
   try {
     url = new URL(raw);
   } catch {
-    return { problems: [`${name} is not a valid URL`] };
+    return { problems: [invalidUrlMessage(name)] };
   }
   for (const foreign of FOREIGN_PARAMETERS) {
     if (url.searchParams.has(foreign)) problems.push(`${name}: "${foreign}" is node-postgres's own parameter; use libpq's sslmode (disable, allow, prefer, require, verify-ca, verify-full)`);

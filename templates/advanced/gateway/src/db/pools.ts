@@ -68,15 +68,20 @@ function createPool(target: LibpqTarget, url: string, max: number, config: Gatew
     // Named in the server's activity views, unless the URL already names itself.
     application_name: hasApplicationName(url) ? undefined : `${config.serverName}-gateway`.slice(0, 63),
   });
-  // A connection that breaks while idle (server restart) must not crash the process: pg-pool drops it and
-  // the next request opens a fresh one.
+  guardPool(pool, log, label);
+  return pool;
+}
+
+/**
+ * A lost connection (backend terminated, server restarted, network dropped) must never crash the process:
+ * pg-pool drops an idle one itself (its 'error' event), and a checked-out one -- which has no pool listener --
+ * reports to its own listener here, while the query it was running fails and its holder discards it.
+ */
+export function guardPool(pool: pg.Pool, log: Logger, label: string): void {
   pool.on('error', (error) => log.warn('idle database connection lost', { pool: label, error: describeError(error) }));
-  // A checked-out client has no pool listener; without this, a connection dropped between two queries
-  // would surface as an unhandled 'error' event.
   pool.on('connect', (client) => {
     client.on('error', (error) => log.warn('database connection lost', { pool: label, error: describeError(error) }));
   });
-  return pool;
 }
 
 function hasApplicationName(connectionString: string): boolean {

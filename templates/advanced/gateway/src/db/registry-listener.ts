@@ -1,10 +1,11 @@
 // The one LISTEN connection of this process (channels pgmi_registry_changed, pgmi_resource_updated,
-// pgmi_client_response, pgmi_task and pgmi_session_closed). It is a plain client, not a pool member: LISTEN is session state, which
+// pgmi_client_response, pgmi_task, pgmi_session_closed and pgmi_request_cancel). It is a plain client, not a pool member: LISTEN is session state, which
 // a transaction-mode PgBouncer cannot keep, so behind PgBouncer point DATABASE_LISTEN_URL straight at PostgreSQL. Lost connections are re-opened with backoff;
 // listeners hear about every announcement and about every gap (when announcements may have been missed).
 import pg from 'pg';
 import { describeError, type Logger } from '../log.js';
 import { isJsonObject } from '../json-rpc.js';
+import { REQUEST_CANCEL_CHANNEL } from '../mcp/request-cancellation.js';
 import type { LibpqTarget } from './libpq-target.js';
 
 export const REGISTRY_CHANNEL = 'pgmi_registry_changed';
@@ -14,7 +15,8 @@ export const RESOURCE_CHANNEL = 'pgmi_resource_updated';
 /** `{"ref": uuid, "request_id": "…"}`: a client's answer to a server→client request, stored by another replica. */
 export const CLIENT_RESPONSE_CHANNEL = 'pgmi_client_response';
 
-/** `{"task_id": "…", "event": "queued" | "cancel"}` from lib/api/11-mcp-tasks.sql, for the task runners. */
+/** `{"handle": "…", "event": "queued" | "cancel"}` from lib/api/11-mcp-tasks.sql, for the task runners (the handle
+ * is the SHA-256 of the task id, never the id). */
 export const TASK_CHANNEL = 'pgmi_task';
 
 /** The handle (SHA-256 of the id) of a session ended by api.mcp_session_close, on whichever replica. */
@@ -35,6 +37,8 @@ export interface RegistryEvents {
   onTask(payload: string | undefined): void;
   /** A session was ended (DELETE /mcp) on some replica. */
   onSessionClosed(handle: string): void;
+  /** A client cancelled a request (notifications/cancelled) on another replica: the digest of that request. */
+  onRequestCancelled(key: string | undefined): void;
   /** LISTEN is (true) or is no longer (false) in place. */
   onConnectionState(isListening: boolean): void;
 }
@@ -85,6 +89,7 @@ export class RegistryListener {
       if (message.channel === CLIENT_RESPONSE_CHANNEL) this.events.onClientResponse(message.payload);
       if (message.channel === TASK_CHANNEL) this.events.onTask(message.payload);
       if (message.channel === SESSION_CLOSED_CHANNEL && message.payload) this.events.onSessionClosed(message.payload);
+      if (message.channel === REQUEST_CANCEL_CHANNEL) this.events.onRequestCancelled(message.payload);
       if (message.channel === RESOURCE_CHANNEL) {
         const update = parseResourceUpdate(message.payload);
         if (update) this.events.onResourceUpdated(update.uri, update.sessions);
@@ -104,7 +109,7 @@ export class RegistryListener {
       return;
     }
     try {
-      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}; LISTEN ${SESSION_CLOSED_CHANNEL}`);
+      await client.query(`LISTEN ${REGISTRY_CHANNEL}; LISTEN ${RESOURCE_CHANNEL}; LISTEN ${CLIENT_RESPONSE_CHANNEL}; LISTEN ${TASK_CHANNEL}; LISTEN ${SESSION_CLOSED_CHANNEL}; LISTEN ${REQUEST_CANCEL_CHANNEL}`);
     } catch (error) {
       lose(error);
       return;

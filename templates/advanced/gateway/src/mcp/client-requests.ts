@@ -34,6 +34,9 @@ export class ClientRequestTimeout extends Error {
 
 export class ClientRequests {
   private readonly pending = new Map<string, Pending>();
+  /** Waits in progress on a client's behalf (pause), ended early at shutdown. */
+  private readonly pauses = new Set<() => void>();
+  private isClosed = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -117,8 +120,30 @@ export class ClientRequests {
       .catch((error: unknown) => this.log.warn('taking a relayed client response failed', { error: describeError(error) }));
   }
 
+  /**
+   * Waits `ms` on a client's behalf (a 2025-11-25 tasks/result polling its task): true after the full wait, false at
+   * once when `signal` aborts (the client went away) or the gateway shuts down.
+   */
+  pause(ms: number, signal: AbortSignal): Promise<boolean> {
+    if (signal.aborted || this.isClosed) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const end = (waited: boolean): void => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stop);
+        this.pauses.delete(stop);
+        resolve(waited);
+      };
+      const stop = (): void => end(false);
+      const timer = setTimeout(() => end(true), ms);
+      signal.addEventListener('abort', stop, { once: true });
+      this.pauses.add(stop);
+    });
+  }
+
   rejectAll(reason: string): void {
+    this.isClosed = true;
     for (const waiting of [...this.pending.values()]) waiting.reject(new Error(reason));
+    for (const stop of [...this.pauses]) stop();
   }
 }
 

@@ -1,37 +1,48 @@
 // Runs MCP tasks (lib/api/11-mcp-tasks.sql) after the HTTP request that created them has ended. Tasks live in
-// SQL, so any replica answers tasks/get and any replica may run a task: each runner claims work with
-// api.mcp_task_claim (SKIP LOCKED) when it hears pgmi_task "queued", and every MCP_TASK_POLL_MS in case it
-// missed an announcement or a replica died mid-run (a task whose runner connection is gone is claimable again).
-// At most MCP_TASK_CONCURRENCY tasks run at once per replica, each on its own connection of a dedicated pool
-// (DATABASE_LISTEN_URL: a direct connection, so the backend that claimed a task is the one running it), in one
-// transaction: BEGIN … api.mcp_task_run … COMMIT, which runs the handler as the caller who created the task and
-// records the outcome atomically. tasks/cancel announces "cancel"; the replica running it cancels the statement
-// (a cancel request, as psql's Ctrl-C sends), the transaction rolls back, and api.mcp_task_release leaves the task
-// cancelled. A connection that was sent a cancel is closed, never reused: the cancel may arrive after the task has
-// ended on its own, and it must not land on the next task that connection would run.
-import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
+// SQL, so any replica answers tasks/get and any replica may run a task. The database decides everything about a
+// task; this runner only asks it to run one (lib/api/11-mcp-task-runner.sql):
+//   api.mcp_task_claim(timeout) on a connection of a dedicated pool (DATABASE_LISTEN_URL: a direct connection, as
+//   the claim is a session-level lock) picks the next task fairly and answers its handle and isolation floor;
+//   BEGIN … api.mcp_task_run() … COMMIT runs the handler as the task's creator and records the outcome atomically;
+//   api.mcp_task_release() ends the claim (an unfinished run: failed past its time limit, else queued again).
+// It never learns a task id and writes no text into a task: the handler's progress arrives as a NOTICE sealed by
+// the run, handed back unchanged to api.mcp_task_progress. Claims happen when pgmi_task announces "queued" and
+// every MCP_TASK_POLL_MS (a replica that died, a missed announcement), up to MCP_TASK_CONCURRENCY at once.
+// tasks/cancel announces "cancel" (by handle); the replica running it cancels the statement (a cancel request, as
+// psql's Ctrl-C sends), and the connection is closed, never reused: the cancel may arrive after the run ended and
+// must not land on a later statement. Closing it ends the claim (its lock goes with the session); so does a
+// connection the server or the network ended, and the database runs that task again.
 import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
 import { cancelBackend } from '../db/cancel.js';
-import { classifyDbError, sqlstateOf } from '../db/errors.js';
-import { beginStatement, DEFAULT_POLICY, policyFromRow, type TransactionPolicy } from '../db/policy.js';
+import { classifyDbError } from '../db/errors.js';
+import { guardPool } from '../db/pools.js';
+import { beginStatement, policyFromRow } from '../db/policy.js';
 import type { ServerNotice } from '../db/transaction.js';
 import type { LibpqTarget } from '../db/libpq-target.js';
 import { isJsonObject } from '../json-rpc.js';
 import { describeError, type Logger } from '../log.js';
-import { NOTIFICATION_NOTICE } from './handler-notifications.js';
+
+/** The NOTICE a run raises for api.mcp_progress; its DETAIL is the sealed progress for api.mcp_task_progress. */
+export const TASK_PROGRESS_NOTICE = 'pgmi.mcp.task_progress';
+
+interface Claim {
+  /** SHA-256 of the task id: names the task in pgmi_task announcements and logs, and reveals nothing. */
+  handle: string;
+  isolation: string | null;
+}
 
 interface Running {
   client: pg.PoolClient;
   /** A cancel request was sent to this connection's backend. */
   cancelled: boolean;
+  done: Promise<void>;
 }
 
 export class TaskRunner {
-  readonly runnerId = `${hostname().slice(0, 40)}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly pool: pg.Pool;
   private readonly running = new Map<string, Running>();
+  private readonly lastProgressMs = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private isFilling = false;
   private isStopped = false;
@@ -52,7 +63,7 @@ export class TaskRunner {
       keepAlive: true,
       application_name: `${config.serverName}-tasks`.slice(0, 63),
     });
-    this.pool.on('error', (error) => log.warn('idle task connection lost', { error: describeError(error) }));
+    guardPool(this.pool, log, 'tasks');
   }
 
   get active(): number {
@@ -66,7 +77,7 @@ export class TaskRunner {
     this.fill();
   }
 
-  /** pgmi_task: {"task_id", "event": "queued" | "cancel"}. */
+  /** pgmi_task: {"handle", "event": "queued" | "cancel"}. */
   onEvent(payload: string | undefined): void {
     let event: unknown;
     try {
@@ -74,20 +85,27 @@ export class TaskRunner {
     } catch {
       return; // not ours to read
     }
-    if (!isJsonObject(event) || typeof event.task_id !== 'string') return;
-    if (event.event === 'cancel') this.cancel(event.task_id);
+    if (!isJsonObject(event) || typeof event.handle !== 'string') return;
+    if (event.event === 'cancel') this.cancel(event.handle);
     else this.fill();
   }
 
-  /** Stops claiming; running tasks are left to finish until the pool closes (another replica takes them over then). */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and lets running tasks finish until `deadlineMs` has passed; the rest are cancelled, and the
+   * database runs them again on another replica (their claims end with their connections).
+   */
+  async stop(deadlineMs = 0): Promise<void> {
     this.isStopped = true;
     if (this.timer) clearInterval(this.timer);
+    const pending = Promise.all([...this.running.values()].map((run) => run.done));
+    await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, deadlineMs).unref())]);
+    for (const handle of [...this.running.keys()]) this.cancel(handle);
+    await pending;
     await this.pool.end().catch((error: unknown) => this.log.warn('closing the task pool failed', { error: describeError(error) }));
   }
 
-  private cancel(taskId: string): void {
-    const running = this.running.get(taskId);
+  private cancel(handle: string): void {
+    const running = this.running.get(handle);
     if (!running || running.cancelled) return;
     running.cancelled = true;
     void cancelBackend(running.client);
@@ -106,101 +124,82 @@ export class TaskRunner {
   private async claimWhileFree(): Promise<void> {
     while (!this.isStopped && this.running.size < this.config.taskConcurrency) {
       const client = await this.pool.connect();
-      let taskId: string | undefined;
+      let claim: Claim | undefined;
       try {
-        // Autocommit: the claim (and this connection's pid) is visible before the run starts.
-        const claimed = await client.query<{ task_id: string }>('SELECT task_id FROM api.mcp_task_claim($1, 1) AS task_id', [this.runnerId]);
-        taskId = claimed.rows[0]?.task_id;
+        // Autocommit: the claim is visible (and its lock held by this connection) before the run starts.
+        claim = (await client.query<Claim>('SELECT handle, isolation FROM api.mcp_task_claim($1)', [this.config.taskTimeoutMs])).rows[0];
       } catch (error) {
-        client.release(error instanceof Error ? error : undefined);
+        client.release(error instanceof Error ? error : new Error(String(error)));
         throw error;
       }
-      if (taskId === undefined) {
+      if (claim === undefined) {
         client.release();
         return;
       }
-      this.running.set(taskId, { client, cancelled: false });
-      void this.run(taskId, client).finally(() => {
-        this.running.delete(taskId);
-        this.lastProgressMs.delete(taskId);
+      const { handle } = claim;
+      const running: Running = { client, cancelled: false, done: Promise.resolve() };
+      this.running.set(handle, running);
+      running.done = this.run(claim, running).finally(() => {
+        this.running.delete(handle);
+        this.lastProgressMs.delete(handle);
         this.fill();
       });
     }
   }
 
-  private async run(taskId: string, client: pg.PoolClient): Promise<void> {
-    const onNotice = (notice: ServerNotice): void => this.progress(taskId, notice);
+  private async run(claim: Claim, running: Running): Promise<void> {
+    const { client } = running;
+    const onNotice = (notice: ServerNotice): void => this.progress(claim.handle, notice);
     client.on('notice', onNotice);
     let broken: Error | undefined;
     try {
+      const policy = { ...policyFromRow({ transaction_isolation: claim.isolation }), readOnly: false, deferrable: false };
+      // A task runs on a direct connection for minutes: its limit is the server's statement_timeout (an integer
+      // validated by config.ts), so it holds even if this process dies.
+      const begin = beginStatement(policy) + (this.config.taskTimeoutMs > 0 ? `; SET LOCAL statement_timeout = ${this.config.taskTimeoutMs}` : '');
       for (let attempt = 1; ; attempt++) {
         try {
-          // A task runs on a direct connection for minutes: its limit is the server's statement_timeout (an integer
-          // validated by config.ts), so it holds even if this process dies.
-          const begin = beginStatement(await this.policyOf(taskId));
-          await client.query(this.config.taskTimeoutMs > 0 ? `${begin}; SET LOCAL statement_timeout = ${this.config.taskTimeoutMs}` : begin);
-          const result = await client.query<{ status: string | null }>('SELECT api.mcp_task_run($1, $2) AS status', [taskId, this.runnerId]);
+          await client.query(begin);
+          const result = await client.query<{ status: string | null }>('SELECT api.mcp_task_run() AS status');
           await client.query('COMMIT');
-          this.log.info('task ran', { task_id: taskId, status: result.rows[0]?.status ?? 'not runnable', attempts: attempt });
-          return;
+          this.log.info('task ran', { task: claim.handle, status: result.rows[0]?.status ?? 'not runnable', attempts: attempt });
+          break;
         } catch (error) {
           const kind = classifyDbError(error);
           await client.query('ROLLBACK').catch((rollbackError: unknown) => {
             broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
           });
-          if (kind === 'retryable' && attempt < this.config.retryMaxAttempts && !broken) continue;
-          if (this.isStopped || broken || kind === 'unavailable') throw error; // left claimed; another replica takes it over
-          const cancelled = sqlstateOf(error) === '57014';
-          this.log.warn(cancelled ? 'task statement cancelled' : 'task failed outside its handler', { task_id: taskId, error: describeError(error) });
-          const code = cancelled ? { code: -32603, message: 'The task ran past its time limit' } : { code: -32603, message: 'Internal error' };
-          await this.primary.query('SELECT api.mcp_task_release($1, $2, $3::jsonb)', [taskId, this.runnerId, JSON.stringify(code)]);
-          return;
+          // Cancelled, lost or unusable: the connection goes, and with it the claim.
+          if (running.cancelled || broken || kind === 'unavailable') {
+            broken ??= error instanceof Error ? error : new Error(String(error));
+            if (!running.cancelled) this.log.warn('task run interrupted; the database runs it again', { task: claim.handle, error: describeError(error) });
+            return;
+          }
+          if (kind === 'retryable' && attempt < this.config.retryMaxAttempts) continue;
+          this.log.warn(kind === 'timeout' ? 'task ran past its time limit' : 'task failed outside its handler', { task: claim.handle, error: describeError(error) });
+          break;
         }
       }
+      // What an unfinished run means (time limit, attempts, queued again) is the database's to decide.
+      await client.query('SELECT api.mcp_task_release()');
     } catch (error) {
       broken ??= error instanceof Error ? error : new Error(String(error));
-      this.log.warn('task run interrupted', { task_id: taskId, error: describeError(error) });
+      this.log.warn('task run interrupted; the database runs it again', { task: claim.handle, error: describeError(error) });
     } finally {
       client.off('notice', onNotice);
-      if (this.running.get(taskId)?.cancelled) broken ??= new Error('sent a cancel request');
+      if (running.cancelled) broken ??= new Error('sent a cancel request');
       client.release(broken);
     }
   }
 
-  /** The tool's isolation floor; a task always writes (its outcome), so never read-only. */
-  private async policyOf(taskId: string): Promise<TransactionPolicy> {
-    const result = await this.primary.query(
-      `SELECT p.transaction_isolation, p.transaction_read_only, p.transaction_deferrable
-         FROM api.mcp_task t, api.mcp_request_policy(jsonb_build_object('jsonrpc', '2.0', 'id', 1, 'method', 'tools/call',
-                                                                        'params', jsonb_build_object('name', t.tool_name)), NULL) p
-        WHERE t.task_id = $1`,
-      [taskId],
-    ).catch(() => undefined);
-    const policy = result?.rows[0] ? policyFromRow(result.rows[0]) : DEFAULT_POLICY;
-    return { ...policy, readOnly: false, deferrable: false };
-  }
-
-  private readonly lastProgressMs = new Map<string, number>();
-
-  /** api.mcp_progress in a task: shown as the task's statusMessage, at most once a second. */
-  private progress(taskId: string, notice: ServerNotice): void {
-    if (notice.message !== NOTIFICATION_NOTICE || typeof notice.detail !== 'string') return;
-    let params: unknown;
-    try {
-      const parsed: unknown = JSON.parse(notice.detail);
-      if (!isJsonObject(parsed) || parsed.method !== 'notifications/progress') return;
-      params = parsed.params;
-    } catch {
-      return;
-    }
-    if (!isJsonObject(params)) return;
+  /** A run's sealed progress (api.mcp_progress in a task), recorded as the task's statusMessage at most once a second. */
+  private progress(handle: string, notice: ServerNotice): void {
+    if (notice.message !== TASK_PROGRESS_NOTICE || typeof notice.detail !== 'string') return;
     const now = Date.now();
-    if (now - (this.lastProgressMs.get(taskId) ?? 0) < 1000) return;
-    this.lastProgressMs.set(taskId, now);
-    const total = typeof params.total === 'number' ? ` of ${params.total}` : '';
-    const text = `${typeof params.message === 'string' ? `${params.message}: ` : ''}${String(params.progress)}${total}`;
+    if (now - (this.lastProgressMs.get(handle) ?? 0) < 1000) return;
+    this.lastProgressMs.set(handle, now);
     this.primary
-      .query('SELECT api.mcp_task_progress($1, $2, $3)', [taskId, this.runnerId, text])
-      .catch((error: unknown) => this.log.debug('recording task progress failed', { task_id: taskId, error: describeError(error) }));
+      .query('SELECT api.mcp_task_progress($1)', [notice.detail])
+      .catch((error: unknown) => this.log.debug('recording task progress failed', { task: handle, error: describeError(error) }));
   }
 }

@@ -8,6 +8,7 @@ import { sqlstateOf } from '../db/errors.js';
 import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
 import { protocolHeaders, type McpExchange, type McpMessage } from '../mcp/exchange.js';
 import { resolveMcpPolicy } from '../mcp/policy.js';
+import { trackRequest } from '../mcp/request-cancellation.js';
 import { requestedIsolation } from '../db/requested-isolation.js';
 import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
@@ -44,7 +45,11 @@ export async function dispatchEntry(
   } catch (error) {
     return JSON.stringify(jsonRpcFailureBody(req, id, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }));
   }
-  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id, signal: req.signal });
+  const tracked = trackRequest(req, exchange, message);
+  const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id, signal: tracked.signal }).finally(() =>
+    tracked.done(),
+  );
+  if (tracked.isCancelled() && !outcome.ok) return undefined; // cancelled by its client: no answer
   if (!outcome.ok && outcome.failure === 'unauthenticated') return CREDENTIAL_REFUSED;
   // One entry that lacks a scope does not sink the batch: its own error, naming the scope (the HTTP status is
   // the batch's, 200).

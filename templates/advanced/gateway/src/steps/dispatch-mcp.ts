@@ -9,8 +9,9 @@ import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
 import { contextFacts } from '../mcp/dispatch.js';
-import { dispatchInteractive } from '../mcp/interactive.js';
+import { dispatchCall } from '../mcp/task-result.js';
 import { isListen, openListenStream } from '../mcp/listen.js';
+import { trackRequest } from '../mcp/request-cancellation.js';
 import { callerDigest, type ClientOwner } from '../mcp/client-requests.js';
 import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
 import { EventQueue } from '../mcp/notification-hub.js';
@@ -31,10 +32,16 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   if (!message) return undefined;
   const policy = req.policy ?? DEFAULT_POLICY;
 
-  const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: req.signal, requestId: req.id };
+  // Aborted when the client goes away or sends notifications/cancelled for it: its statement is cancelled.
+  const tracked = trackRequest(req, exchange, message);
+  const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: tracked.signal, requestId: req.id };
   if (!exchange.acceptsEventStream) {
-    const outcome = await dispatchInteractive(req.services, message, interactive);
-    return answer(req, exchange, message, outcome);
+    try {
+      const outcome = await dispatchCall(req.services, exchange, message, interactive);
+      return tracked.isCancelled() && !outcome.ok ? cancelled(req, exchange) : answer(req, exchange, message, outcome);
+    } finally {
+      tracked.done();
+    }
   }
 
   if (isResumable(exchange) && req.credential?.startsWith(ASSERTION_PREFIX)) {
@@ -58,7 +65,7 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
     announceFirst = () => resolve('notification');
   });
   // Notifications, and server→client requests when a legacy handler needs input, open the stream.
-  const running = dispatchInteractive(req.services, message, {
+  const running = dispatchCall(req.services, exchange, message, {
     ...interactive,
     emit: (notification) => {
       emit(notification);
@@ -70,24 +77,29 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   if (streamId === undefined) {
     await Promise.race([running, firstNotification]);
     if (notificationCount === 0) {
-      const reply = await answer(req, exchange, message, await running);
+      const outcome = await running;
+      tracked.done();
+      if (tracked.isCancelled() && !outcome.ok) return cancelled(req, exchange);
+      const reply = await answer(req, exchange, message, outcome);
       // A client that takes only event streams gets even a plain result as one event.
       return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
     }
   } else {
     queue.push(store.priming(streamId, req.services.config.sseRetryMs));
   }
-  // Stream the notifications, then the result as the last event.
+  // Stream the notifications, then the result as the last event (none for a request the client cancelled).
   void running
-    .then((outcome) => answer(req, exchange, message, outcome))
+    .then((outcome) => (tracked.isCancelled() && !outcome.ok ? cancelled(req, exchange) : answer(req, exchange, message, outcome)))
     .then((reply) => {
       if (reply.kind === 'json') emit(reply.body);
     })
     .catch((error: unknown) => {
+      if (tracked.isCancelled()) return;
       req.log.error = { failure: 'unexpected', message: String(error) };
       emit(jsonRpcError(idOf(message.parsed), ErrorCode.InternalError, 'Internal error'));
     })
     .finally(() => {
+      tracked.done();
       if (streamId !== undefined) store.end(streamId);
       queue.close();
     });
@@ -114,6 +126,12 @@ async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: un
   yield { kind: 'message', data: body };
 }
 
+/** A request its client cancelled gets no response (its statement was cancelled and rolled back). */
+function cancelled(req: GatewayRequest, exchange: McpExchange): Reply {
+  req.log.error = { failure: 'cancelled by the client' };
+  return { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
+}
+
 /** The reply for one finished dispatch. */
 async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
   const id = idOf(message.parsed);
@@ -138,11 +156,25 @@ async function answer(req: GatewayRequest, exchange: McpExchange, message: McpMe
     if (failed) return failed;
   }
   const code = envelopeErrorCode(envelope);
+  if (code === ErrorCode.TaskLimit) return taskLimitReply(req, exchange, envelope, text);
   // 2026-07-28 pairs -32601 with 404 so a client can tell a modern server from a missing endpoint.
   // -32021 (a capability the client did not declare) and -32020 (an Mcp-Param header SQL found wrong) get 400,
   // like the refusals the gateway makes itself.
   const status = exchange.era !== 'modern' ? 200 : code === ErrorCode.MethodNotFound ? 404 : MODERN_400.has(code ?? 0) ? 400 : 200;
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
+}
+
+/** A cap on unfinished tasks: the caller's is 429, the server's 503, both with Retry-After (SQL says how long). */
+function taskLimitReply(req: GatewayRequest, exchange: McpExchange, envelope: unknown, text: string): Reply {
+  const data = isJsonObject(envelope) && isJsonObject(envelope.error) && isJsonObject(envelope.error.data) ? envelope.error.data : {};
+  const seconds = typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : req.services.config.retryAfterSeconds;
+  req.log.error = { failure: 'task limit', limit: data.limit };
+  return {
+    kind: 'json',
+    status: data.limit === 'total' ? 503 : 429,
+    headers: { ...protocolHeaders(exchange), 'retry-after': String(seconds) },
+    body: new RawJson(text),
+  };
 }
 
 /** After a successful legacy initialize: echo the negotiated version and, where the revision has them, mint a session. */

@@ -33,7 +33,7 @@ $$;
 CREATE FUNCTION pg_temp.body(p_response api.http_response) RETURNS jsonb
 LANGUAGE sql AS $$ SELECT convert_from(p_response.content, 'UTF8')::jsonb $$;
 
-CREATE FUNCTION pg_temp.expect(p_what text, p_actual anyelement, p_expected anyelement) RETURNS void
+CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
     IF p_actual IS DISTINCT FROM p_expected THEN
@@ -58,7 +58,7 @@ BEGIN
     END;
     IF v_state IS NULL THEN
         RAISE EXCEPTION 'expected SQLSTATE % from: %, got no error', p_sqlstate, left(p_sql, 200);
-    ELSIF v_state <> p_sqlstate THEN
+    ELSIF v_state IS DISTINCT FROM p_sqlstate THEN
         RAISE EXCEPTION 'expected SQLSTATE % from: %, got % (%)', p_sqlstate, left(p_sql, 200), v_state, v_message;
     END IF;
     RETURN jsonb_build_object('message', v_message, 'hint', nullif(v_hint, ''), 'detail', nullif(v_detail, ''));

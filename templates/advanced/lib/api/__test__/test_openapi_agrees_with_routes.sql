@@ -16,11 +16,13 @@ BEGIN
         (SELECT count(*) FROM (SELECT DISTINCT r.canonical_path, m FROM api.rest_route r JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL,
                                       unnest(api.openapi_methods(r.method_regexp)) m) d));
     FOR v_op IN SELECT p.key AS path, m.key AS method, m.value AS operation FROM jsonb_each(v_doc -> 'paths') p, jsonb_each(p.value) m LOOP
-        IF (SELECT count(*) FROM unnest(api.path_template_params(v_op.path)) n) <> (SELECT count(DISTINCT n) FROM unnest(api.path_template_params(v_op.path)) n)
-           OR EXISTS (SELECT FROM unnest(api.path_template_params(v_op.path)) n
-                       WHERE NOT v_op.operation -> 'parameters' @> jsonb_build_array(jsonb_build_object('name', n, 'in', 'path', 'required', true))) THEN
-            RAISE EXCEPTION 'path parameters of % % do not match the template: %', v_op.method, v_op.path, v_op.operation -> 'parameters';
-        END IF;
+        PERFORM pg_temp.expect(format('repeated path parameters in %s %s', v_op.method, v_op.path),
+            (SELECT count(*) FROM unnest(api.path_template_params(v_op.path)) n),
+            (SELECT count(DISTINCT n) FROM unnest(api.path_template_params(v_op.path)) n));
+        PERFORM pg_temp.expect(format('path parameters of %s %s missing from %s', v_op.method, v_op.path, v_op.operation -> 'parameters'),
+            (SELECT array_agg(n) FROM unnest(api.path_template_params(v_op.path)) n
+              WHERE (v_op.operation -> 'parameters' @> jsonb_build_array(jsonb_build_object('name', n, 'in', 'path', 'required', true))) IS NOT TRUE),
+            NULL);
         IF v_op.path !~ '\{' AND NOT v_op.operation ? 'parameters' THEN
             v_status := (pg_temp.rest(upper(v_op.method), v_op.path, pg_temp.alice(), '{}')).status_code;
             IF v_status IN (404, 405) THEN

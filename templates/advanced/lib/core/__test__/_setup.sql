@@ -1,6 +1,8 @@
 -- Fixture for the lib/core tests: a tenant table core.test_note (an entity table under core.apply_org_rls),
 -- the customer's grants on it, two users with their personal organizations, and one note in each.
--- Helpers (pg_temp): act_as(subject), become_customer(), become_owner().
+-- Helpers (pg_temp): act_as(subject), become_customer(), become_owner(), and
+-- expect(what, actual, expected), which raises "<what>: expected <e>, got <a>" unless actual IS NOT DISTINCT FROM
+-- expected (a NULL actual fails; `IF a <> b THEN RAISE` would pass).
 
 CREATE FUNCTION pg_temp.act_as(p_subject text) RETURNS uuid
 LANGUAGE sql AS $$ SELECT membership.set_request_identity(p_subject) $$;
@@ -10,6 +12,15 @@ LANGUAGE plpgsql AS $$ BEGIN EXECUTE format('SET LOCAL ROLE %I', current_setting
 
 CREATE FUNCTION pg_temp.become_owner() RETURNS void
 LANGUAGE plpgsql AS $$ BEGIN EXECUTE format('SET LOCAL ROLE %I', current_setting('test.owner_role')); END $$;
+
+CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+    IF p_actual IS DISTINCT FROM p_expected THEN
+        RAISE EXCEPTION '%: expected %, got %', p_what, coalesce(p_expected::text, 'NULL'), coalesce(p_actual::text, 'NULL');
+    END IF;
+END
+$$;
 
 CREATE TABLE core.test_note (
     object_id          core.entity_id PRIMARY KEY,

@@ -11,14 +11,10 @@ BEGIN
     END IF;
     UPDATE core.test_note SET body = body || '!';
     GET DIAGNOSTICS v_count = ROW_COUNT;
-    IF v_count <> 1 THEN
-        RAISE EXCEPTION 'expected to update 1 row, updated %', v_count;
-    END IF;
+    PERFORM pg_temp.expect('rows updated', v_count, 1);
     DELETE FROM core.test_note WHERE body = 'bob note';
     GET DIAGNOSTICS v_count = ROW_COUNT;
-    IF v_count <> 0 THEN
-        RAISE EXCEPTION 'expected to delete 0 of Bob''s rows, deleted %', v_count;
-    END IF;
+    PERFORM pg_temp.expect('Bob''s rows deleted', v_count, 0);
     BEGIN
         UPDATE core.test_note SET organization_id = current_setting('test.bob_org')::uuid;
         RAISE EXCEPTION 'expected moving a row into Bob''s organization to be refused';

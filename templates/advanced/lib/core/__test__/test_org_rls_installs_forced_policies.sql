@@ -5,9 +5,8 @@ DECLARE
     v_names text;
     v_oids  oid[];
 BEGIN
-    IF NOT (SELECT relrowsecurity AND relforcerowsecurity FROM pg_class WHERE oid = 'core.test_note'::regclass) THEN
-        RAISE EXCEPTION 'expected ENABLE and FORCE row level security';
-    END IF;
+    PERFORM pg_temp.expect('ENABLE and FORCE row level security on core.test_note',
+        (SELECT relrowsecurity AND relforcerowsecurity FROM pg_class WHERE oid = 'core.test_note'::regclass), true);
     SELECT string_agg(polname, ',' ORDER BY polname), array_agg(oid ORDER BY polname) INTO v_names, v_oids
       FROM pg_policy WHERE polrelid = 'core.test_note'::regclass;
     IF v_names IS DISTINCT FROM 'test_note_delete,test_note_insert,test_note_select,test_note_system,test_note_update' THEN

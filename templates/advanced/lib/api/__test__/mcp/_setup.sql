@@ -45,14 +45,9 @@ LANGUAGE sql AS $$
                p_id, p_context)
 $$;
 
-CREATE FUNCTION pg_temp.mcp_is(p_what text, p_actual anyelement, p_expected anyelement) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-    IF p_actual IS DISTINCT FROM p_expected THEN
-        RAISE EXCEPTION '%: expected %, got %', p_what, coalesce(p_expected::text, 'NULL'), coalesce(p_actual::text, 'NULL');
-    END IF;
-END
-$$;
+-- The parent folder's pg_temp.expect under the name these tests grew up with.
+CREATE FUNCTION pg_temp.mcp_is(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
+LANGUAGE sql AS $$ SELECT pg_temp.expect(p_what, p_actual, p_expected) $$;
 
 CREATE FUNCTION pg_temp.mcp_code(p_envelope jsonb) RETURNS integer
 LANGUAGE sql AS $$ SELECT (p_envelope #>> '{error,code}')::integer $$;

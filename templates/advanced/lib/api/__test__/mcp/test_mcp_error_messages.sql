@@ -21,7 +21,7 @@ BEGIN
         '{"jsonrpc": "2.0", "id": 1, "method": "", "params": {}}',
         '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "mcpt_null"}}',
         '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "", "arguments": {}}}',
-        '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "mcpt_echo", "arguments": {"message": null}}}',
+        '{"jsonrpc": "2.0", "id": 1, "method": "prompts/get", "params": {"name": "mcpt_prompt", "arguments": {"topic": null}}}',
         '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "x"}}}',
         '{"jsonrpc": "2.0", "id": [], "method": "ping"}',
         '{"jsonrpc": 2, "id": 1, "method": "ping"}',

@@ -129,3 +129,48 @@ BEGIN
     PERFORM pg_temp.mcp_is('legacy without declared elicitation', pg_temp.mcp_code(v_env), -32021);
 END
 $$;
+
+-- Per revision, what a legacy session's client can be asked (docs/mcp.md, "Interactive tools"): sampling and roots
+-- in every revision with a session (2025-03-26 on), elicitation only from 2025-06-18 (the revision that introduced
+-- it), even when the client declared it in an older session.
+DO $$
+DECLARE
+    v_session text;
+    v_env     jsonb;
+    v_version text;
+BEGIN
+    PERFORM api.create_or_replace_mcp_handler(
+        '{"id": "3c970000-0009-4000-8000-000000000004", "type": "tool", "name": "mcpti_sample", "requiresAuth": false}',
+        $body$
+        BEGIN
+            IF api.mcp_input_response(request, 'answer') IS NULL THEN
+                RETURN api.mcp_input_required(jsonb_build_object('answer', api.mcp_sample('Say hi')), NULL, request.request_id);
+            END IF;
+            RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(api.mcp_sampled_text(request, 'answer'))), request.request_id);
+        END;
+        $body$);
+    PERFORM api.create_or_replace_mcp_handler(
+        '{"id": "3c970000-0009-4000-8000-000000000005", "type": "tool", "name": "mcpti_can_elicit", "requiresAuth": false}',
+        $body$ BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(api.mcp_client_supports(request, 'elicitation')::text)), request.request_id); END; $body$);
+    FOREACH v_version IN ARRAY ARRAY['2025-03-26', '2025-06-18', '2025-11-25'] LOOP
+        v_session := api.mcp_session_open(v_version, '{"name": "t", "version": "1"}');
+        PERFORM api.mcp_session_set_client(v_session, '{"elicitation": {}, "sampling": {}, "roots": {}}');
+        v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpti_sample", "arguments": {}}', '1',
+                                  jsonb_build_object('session_id', v_session, 'protocol_version', v_version));
+        PERFORM pg_temp.mcp_is('sampling asked in ' || v_version, v_env #>> '{result,inputRequests,answer,method}', 'sampling/createMessage');
+        v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpti_confirm", "arguments": {}}', '1',
+                                  jsonb_build_object('session_id', v_session, 'protocol_version', v_version));
+        IF v_version < '2025-06-18' THEN
+            PERFORM pg_temp.mcp_is('no elicitation in ' || v_version, v_env -> 'error',
+                jsonb_build_object('code', -32021, 'message', 'Missing required client capability: elicitation',
+                                   'data', '{"requiredCapabilities": {"elicitation": {}}}'::jsonb));
+        ELSE
+            PERFORM pg_temp.mcp_is('elicitation asked in ' || v_version, v_env #>> '{result,inputRequests,confirm,method}', 'elicitation/create');
+        END IF;
+        v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpti_can_elicit", "arguments": {}}', '1',
+                                  jsonb_build_object('session_id', v_session, 'protocol_version', v_version));
+        PERFORM pg_temp.mcp_is('api.mcp_client_supports elicitation in ' || v_version, v_env #>> '{result,content,0,text}',
+                               (v_version >= '2025-06-18')::text);
+    END LOOP;
+END
+$$;

@@ -1,6 +1,8 @@
--- Tool arguments are validated against inputSchema before the handler runs: -32602 "Invalid params: <first
--- problem>" naming the field, data.errors listing every problem (types, required, enum, const, additionalProperties
--- false, string and number limits, arrays, nested objects, $ref, oneOf).
+-- Tool arguments are validated against inputSchema before the handler runs. A failure is a tool execution error
+-- (SEP-1303): result isError = true, one text "Invalid arguments: <every problem>" naming the fields, in every
+-- revision; internal.mcp_check_arguments keeps the -32602 form with data.errors listing every problem (types,
+-- required, enum, const, additionalProperties false, string and number limits, arrays, nested objects, $ref, oneOf).
+-- An unknown tool stays a protocol error (-32602).
 DO $$
 DECLARE
     v_ok  jsonb := '{"name": "abc", "options": {"flag": true}}';
@@ -37,17 +39,42 @@ BEGIN
         ('{"name": "abc", "options": [1]}', 'arguments.options must be object, got array')) AS c(arguments, problem)
     LOOP
         v_env := pg_temp.mcp_call('tools/call', jsonb_build_object('name', 'mcpt_schema', 'arguments', v_case.arguments));
-        PERFORM pg_temp.mcp_is('code for ' || v_case.arguments::text, pg_temp.mcp_code(v_env), -32602);
-        PERFORM pg_temp.mcp_is('message for ' || v_case.arguments::text, v_env #>> '{error,message}', 'Invalid params: ' || v_case.problem);
+        PERFORM pg_temp.mcp_is('no protocol error for ' || v_case.arguments::text, pg_temp.mcp_code(v_env), NULL::integer);
+        PERFORM pg_temp.mcp_is('isError for ' || v_case.arguments::text, v_env #> '{result,isError}', 'true'::jsonb);
+        PERFORM pg_temp.mcp_is('text for ' || v_case.arguments::text, v_env #>> '{result,content,0,text}', 'Invalid arguments: ' || v_case.problem);
+        v_env := internal.mcp_check_arguments('tool', (SELECT r FROM api.mcp_route r WHERE r.mcp_name = 'mcpt_schema'), v_case.arguments);
         PERFORM pg_temp.mcp_is('data.errors for ' || v_case.arguments::text, v_env #>> '{error,data,errors,0,message}', v_case.problem);
     END LOOP;
 
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_schema", "arguments": {"name": 1, "options": {"flag": 1}, "zz": 0}}');
+    PERFORM pg_temp.mcp_is('every problem in the text', v_env #>> '{result,content,0,text}',
+        'Invalid arguments: arguments.name must be string, got number; arguments.options.flag must be boolean, got number; arguments.zz is not an allowed property');
+    PERFORM pg_temp.mcp_is('one text block', jsonb_array_length(v_env #> '{result,content}'), 1);
+    v_env := internal.mcp_check_arguments('tool', (SELECT r FROM api.mcp_route r WHERE r.mcp_name = 'mcpt_schema'),
+                                          '{"name": 1, "options": {"flag": 1}, "zz": 0}');
     PERFORM pg_temp.mcp_is('every problem listed', jsonb_array_length(v_env #> '{error,data,errors}'), 3);
     PERFORM pg_temp.mcp_is('paths', (SELECT array_agg(e ->> 'path' ORDER BY e ->> 'path') FROM jsonb_array_elements(v_env #> '{error,data,errors}') e),
                            ARRAY['arguments.name', 'arguments.options.flag', 'arguments.zz']);
-    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_echo", "arguments": {}}');
-    PERFORM pg_temp.mcp_is('required at the top level', v_env #>> '{error,message}', 'Invalid params: arguments.message is required');
+    -- The same in every revision: 2024-11-05 … 2025-11-25 sessions and 2026-07-28.
+    FOR v_case IN SELECT * FROM unnest(ARRAY['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']) AS v(version) LOOP
+        v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_echo", "arguments": {}}', '1', jsonb_build_object('protocol_version', v_case.version));
+        PERFORM pg_temp.mcp_is('isError in ' || v_case.version, v_env -> 'result', jsonb_build_object('content',
+            jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'Invalid arguments: arguments.message is required')), 'isError', true));
+    END LOOP;
+    v_env := pg_temp.mcp_modern('tools/call', '{"name": "mcpt_echo", "arguments": {}}');
+    PERFORM pg_temp.mcp_is('isError in 2026-07-28', v_env #>> '{result,content,0,text}', 'Invalid arguments: arguments.message is required');
+    PERFORM pg_temp.mcp_is('resultType in 2026-07-28', v_env #>> '{result,resultType}', 'complete');
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_echo", "arguments": [1]}');
+    PERFORM pg_temp.mcp_is('arguments not an object', v_env #>> '{result,content,0,text}', 'Invalid arguments: arguments must be an object');
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_no_such_tool", "arguments": {}}');
+    PERFORM pg_temp.mcp_is('an unknown tool stays a protocol error', pg_temp.mcp_code(v_env), -32602);
+    -- Many problems: the first 20 and how many more.
+    v_env := internal.mcp_arguments_rejected(internal.mcp_fail(-32602, 'Invalid params: x', jsonb_build_object(
+        'errors', (SELECT jsonb_agg(jsonb_build_object('path', 'a', 'message', 'm' || i)) FROM generate_series(1, 20) i), 'total', 25)));
+    PERFORM pg_temp.mcp_is('the rest counted', right(v_env #>> '{result,content,0,text}', 26), 'm18; m19; m20 (and 5 more)');
+    -- Prompt arguments are not tool input: they stay -32602.
+    v_env := pg_temp.mcp_call('prompts/get', '{"name": "mcpt_prompt", "arguments": {}}');
+    PERFORM pg_temp.mcp_is('prompt arguments stay -32602', pg_temp.mcp_code(v_env), -32602);
 
     -- The validator on its own: allOf, anyOf, not, if/then/else, prefixItems, contains, patternProperties, odd keys.
     PERFORM pg_temp.mcp_is('allOf', internal.mcp_schema_errors('3', '{"allOf": [{"type": "integer"}, {"minimum": 5}]}', 'v') -> 0 ->> 'message', 'v must be >= 5');

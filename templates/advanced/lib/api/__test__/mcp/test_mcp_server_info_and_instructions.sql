@@ -4,7 +4,9 @@ DO $$
 DECLARE
     v_env jsonb;
 BEGIN
-    PERFORM pg_temp.mcp_is('default name', api.mcp_server_info() ->> 'name', current_database()::text);
+    -- pgmi.yaml gives mcp_server_name (the project's name); without it, the database's name.
+    PERFORM pg_temp.mcp_is('default name', api.mcp_server_info() ->> 'name',
+                           coalesce(nullif(btrim(current_setting('pgmi.mcp_server_name', true)), ''), current_database()::text));
     INSERT INTO internal.setting (key, value) VALUES ('mcp_server_name', 'notes-server'), ('mcp_server_version', '2.3.4'),
                                                      ('mcp_server_title', 'Notes'), ('mcp_instructions', 'Use the notes tools.')
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;

@@ -1,6 +1,6 @@
 -- Long-running tools as tasks (lib/api/11-mcp-tasks.sql): created only for clients that declared the extension,
--- visible only to their creator, run (claim + run, as the gateway's runner does) as the creator with the identity
--- re-checked, paused for input, cancelled, and gated with -32021 / -32602 / -32601.
+-- visible only to their creator, run (claim + run + release, as the gateway's runner does) as the creator with the
+-- identity re-checked, paused for input, cancelled, and gated with -32021 / -32602 / -32601.
 -- pg_temp.mcp_modern with this request's own clientCapabilities (mcp_modern sends {}).
 CREATE OR REPLACE FUNCTION pg_temp.mcp_with(p_method text, p_params jsonb, p_capabilities jsonb, p_context jsonb DEFAULT NULL) RETURNS jsonb
 LANGUAGE sql AS $$
@@ -66,8 +66,9 @@ BEGIN
 
     -- The runner claims and runs it as Carol; the result is inlined.
     PERFORM membership.set_request_identity(NULL);
-    PERFORM pg_temp.mcp_is('claimed', (SELECT count(*) FROM api.mcp_task_claim('test-runner', 10) c WHERE c = v_task), 1::bigint);
-    v_status := api.mcp_task_run(v_task, 'test-runner');
+    PERFORM pg_temp.mcp_is('claimed (by handle)', (SELECT c.handle FROM api.mcp_task_claim(0) c), internal.mcp_task_handle(v_task));
+    v_status := api.mcp_task_run();
+    PERFORM api.mcp_task_release();
     PERFORM pg_temp.mcp_is('completed', v_status, 'completed');
     v_env := pg_temp.mcp_with('tasks/get', jsonb_build_object('taskId', v_task), v_ext, pg_temp.mcp_carol());
     PERFORM pg_temp.mcp_is('ran as Carol in the task', v_env #>> '{result,result,content,0,text}',
@@ -80,22 +81,25 @@ BEGIN
     v_env := pg_temp.mcp_with('tools/call', jsonb_build_object('name', 'mcptt_work'), v_ext, pg_temp.mcp_carol());
     v_task := v_env #>> '{result,taskId}';
     UPDATE api.mcp_task SET subject = 'mcptest|nobody-at-all' WHERE task_id = v_task;
-    PERFORM api.mcp_task_claim('test-runner', 10);
-    PERFORM pg_temp.mcp_is('dead credential', api.mcp_task_run(v_task, 'test-runner'), 'failed');
+    PERFORM api.mcp_task_claim(0);
+    PERFORM pg_temp.mcp_is('dead credential', api.mcp_task_run(), 'failed');
+    PERFORM api.mcp_task_release();
     -- A token session's task fails once its issuer is no longer trusted (here: one never listed).
     v_env := pg_temp.mcp_with('tools/call', jsonb_build_object('name', 'mcptt_work'), v_ext, pg_temp.mcp_carol());
     v_task := v_env #>> '{result,taskId}';
     UPDATE api.mcp_task SET context = context || '{"token_grant": {"iss": "https://withdrawn.example.test", "scp": ["mcp:read", "mcp:write"], "org": null}}'
      WHERE task_id = v_task;
-    PERFORM api.mcp_task_claim('test-runner', 10);
-    PERFORM pg_temp.mcp_is('withdrawn issuer', api.mcp_task_run(v_task, 'test-runner'), 'failed');
+    PERFORM api.mcp_task_claim(0);
+    PERFORM pg_temp.mcp_is('withdrawn issuer', api.mcp_task_run(), 'failed');
+    PERFORM api.mcp_task_release();
     PERFORM pg_temp.mcp_is('says the credential is gone', (SELECT error ->> 'code' FROM api.mcp_task WHERE task_id = v_task), '-32001');
 
     -- Input: the task waits, tasks/update answers one key at a time, then it runs to completion.
     v_env := pg_temp.mcp_with('tools/call', jsonb_build_object('name', 'mcptt_ask'), v_ext);
     v_task := v_env #>> '{result,taskId}';
-    PERFORM api.mcp_task_claim('test-runner', 10);
-    PERFORM pg_temp.mcp_is('waits for input', api.mcp_task_run(v_task, 'test-runner'), 'input_required');
+    PERFORM api.mcp_task_claim(0);
+    PERFORM pg_temp.mcp_is('waits for input', api.mcp_task_run(), 'input_required');
+    PERFORM api.mcp_task_release();
     v_env := pg_temp.mcp_with('tasks/update', jsonb_build_object('taskId', v_task, 'inputResponses',
                                 '{"a": {"action": "accept", "content": {}}, "zzz": {"ignored": true}}'::jsonb), v_ext);
     PERFORM pg_temp.mcp_is('update ack', v_env #>> '{result,resultType}', 'complete');
@@ -103,15 +107,16 @@ BEGIN
     PERFORM pg_temp.mcp_is('still waiting for b only', v_env #> '{result,inputRequests}' ? 'b' AND NOT v_env #> '{result,inputRequests}' ? 'a', true);
     PERFORM pg_temp.mcp_with('tasks/update', jsonb_build_object('taskId', v_task, 'inputResponses',
                                '{"b": {"action": "accept", "content": {}}}'::jsonb), v_ext);
-    PERFORM api.mcp_task_claim('test-runner', 10);
-    PERFORM pg_temp.mcp_is('resumed and answered', api.mcp_task_run(v_task, 'test-runner'), 'completed');
+    PERFORM api.mcp_task_claim(0);
+    PERFORM pg_temp.mcp_is('resumed and answered', api.mcp_task_run(), 'completed');
+    PERFORM api.mcp_task_release();
 
     -- Cancel while working: acknowledged, cancelled, never claimed again.
     v_env := pg_temp.mcp_with('tools/call', jsonb_build_object('name', 'mcptt_only_task'), v_ext);
     v_task := v_env #>> '{result,taskId}';
     PERFORM pg_temp.mcp_with('tasks/cancel', jsonb_build_object('taskId', v_task), v_ext);
     PERFORM pg_temp.mcp_is('cancelled', (SELECT status FROM api.mcp_task WHERE task_id = v_task), 'cancelled');
-    PERFORM pg_temp.mcp_is('not claimable', (SELECT count(*) FROM api.mcp_task_claim('test-runner', 10) c WHERE c = v_task), 0::bigint);
+    PERFORM pg_temp.mcp_is('not claimable', (SELECT count(*) FROM api.mcp_task_claim(0) c), 0::bigint);
     PERFORM pg_temp.mcp_is('unknown task', pg_temp.mcp_code(pg_temp.mcp_with('tasks/get', jsonb_build_object('taskId', 'task-nope'), v_ext)), -32602);
 END
 $$;

@@ -41,7 +41,8 @@ BEGIN
     v_env := pg_temp.mcp_call('tools/call', '{"name": 5}');
     PERFORM pg_temp.mcp_is('non-string name', pg_temp.mcp_code(v_env), -32602);
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_beta", "arguments": "x"}');
-    PERFORM pg_temp.mcp_is('string arguments', v_env -> 'error', '{"code": -32602, "message": "Invalid params: arguments must be an object"}'::jsonb);
+    PERFORM pg_temp.mcp_is('string arguments', v_env -> 'result',
+        '{"content": [{"type": "text", "text": "Invalid arguments: arguments must be an object"}], "isError": true}'::jsonb);
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_beta", "arguments": null}');
     PERFORM pg_temp.mcp_is('null arguments = none', v_env #>> '{result,content,0,text}', 'beta');
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_beta"}');
