@@ -5,7 +5,7 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { discoverFiles } from '../project/discover.js';
-import type { ServeContext } from './context.js';
+import { logLine, type ServeContext } from './context.js';
 import { describeFailure } from './tool-result.js';
 import { isReadableFile, resolveReadableFile } from './project-paths.js';
 import { asInvalidParams, ProtocolError, RESOURCE_NOT_FOUND } from './protocol-errors.js';
@@ -53,7 +53,14 @@ export function registerResources(server: McpServer, ctx: ServeContext): void {
     'script',
     new ResourceTemplate(`${URIS.scriptPrefix}{+path}`, {
       list: async () => {
-        const files = discoverFiles(ctx.projectDir);
+        let files;
+        try {
+          files = discoverFiles(ctx.projectDir);
+        } catch (error) {
+          // A project discovery refuses (e.g. a link leading outside) lists no scripts; pgmi://project/plan says why.
+          logLine(ctx, `listing no scripts: ${(error as Error).message}`);
+          return { resources: [] };
+        }
         return {
           resources: [...files.scripts, ...files.tests]
             .filter((f) => isReadableFile(ctx.projectDir, f.path))

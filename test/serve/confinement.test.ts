@@ -107,11 +107,18 @@ describe('the path rule', () => {
     }
   });
 
-  it('lists no link that leads to a secret or outside, and nothing hidden', async () => {
-    const { resources } = await serve.client.listResources();
-    const uris = resources.map((r) => r.uri);
-    expect(uris).toContain('pgmi://script/api/examples.sql');
-    expect(uris.filter((uri) => /linked|\.secret|node_modules|\.pgmi|\.env/.test(uri))).toEqual([]);
+  it('lists no link that leads to a secret, and nothing hidden; a link leading outside stops the script listing, not the rest', async () => {
+    const outside = (await serve.client.listResources()).resources.map((r) => r.uri);
+    expect(outside.filter((uri) => uri.startsWith('pgmi://script/'))).toEqual([]);
+    expect(outside).toEqual(expect.arrayContaining(['pgmi://project/plan', 'pgmi://doc/README.md']));
+    rmSync(join(dir, 'api', 'linked-outside.sql'));
+    try {
+      const uris = (await serve.client.listResources()).resources.map((r) => r.uri);
+      expect(uris).toContain('pgmi://script/api/examples.sql');
+      expect(uris.filter((uri) => /linked|\.secret|node_modules|\.pgmi|\.env/.test(uri))).toEqual([]);
+    } finally {
+      symlinkSync(join(root, 'outside', 'secret.sql'), join(dir, 'api', 'linked-outside.sql'));
+    }
   });
 
   it('shows pgmi.yaml with secret-looking parameters masked', async () => {
