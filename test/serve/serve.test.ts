@@ -290,6 +290,10 @@ describe('pgmi serve --print-config', () => {
     // The README's examples, as written (run in the project folder).
     const readme = commandsIn(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'), 'pgmi serve --print-config');
     expect(readme.length).toBe(4);
+    // And the generated project's README.
+    const projectReadme = commandsIn(readFileSync(join(dir, 'README.md'), 'utf8'), 'pgmi serve --print-config');
+    expect(projectReadme).toEqual([['pgmi', 'serve', '--print-config', 'claude-code']]);
+    readme.push(...projectReadme);
     for (const argv of readme) {
       const result = await runPgmi(argv.slice(1), { cwd: dir });
       expect(result.exitCode, result.stderr).toBe(0);
