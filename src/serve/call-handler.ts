@@ -145,9 +145,14 @@ function stringArguments(args: Record<string, unknown> | undefined): Record<stri
   return Object.fromEntries(Object.entries(args ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
 }
 
+/** The headers as the gateway passes them on: lowercase, without the ones it drops (the credential comes from `caller`). */
 function lowercase(headers: Record<string, string>): Record<string, string> {
-  const stripped = new Set(['authorization', 'proxy-authorization']); // the credential comes from `caller`, never from headers
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v] as const).filter(([k]) => !stripped.has(k)));
+  const stripped = new Set(['authorization', 'proxy-authorization', 'x-tenant-id', 'x-user-id', 'x-user-email']);
+  return Object.fromEntries(
+    Object.entries(headers)
+      .map(([k, v]) => [k.toLowerCase(), v] as const)
+      .filter(([k, v]) => !stripped.has(k) && !k.startsWith('x-user-') && !v.includes('\0')),
+  );
 }
 
 async function assertEntryPoints(client: pg.Client): Promise<void> {

@@ -165,6 +165,9 @@ describe('call_handler', () => {
     expect(JSON.stringify(me.http.json)).toContain('ada@one.example');
     const anonymous = structured(await call('call_handler', { kind: 'rest', path: '/me' }));
     expect(anonymous.http.status).toBe(401);
+    // Identity comes from `caller` only: a credential or identity header in `headers` is dropped, as the gateway does.
+    const forged = structured(await call('call_handler', { kind: 'rest', path: '/me', headers: { Authorization: `Bearer ${'x'.repeat(20)}`, 'X-User-Email': 'ada@one.example', 'X-User-Id': me.http.json.id ?? 'x' } }));
+    expect(forged.http.status).toBe(401);
     const sum = structured(await call('call_handler', { kind: 'rpc', name: 'demo.sum', arguments: { a: 1, b: 41 } }));
     expect(sum.http).toMatchObject({ status: 200, json: { result: { sum: 42 } } });
     const resource = structured(await call('call_handler', { kind: 'resource', uri: 'app://greetings/Ada' }));
