@@ -16,6 +16,20 @@ export const EXIT_CODES = {
 
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
+/** Why a handler failed, where a test saw it fail (deploy/handler-cause.ts): the real cause behind the test's message. */
+export interface HandlerFailureCause {
+  /** The handler's function, e.g. api.mcp_tool_count_notes(api.mcp_request). */
+  handler: string;
+  /** "tool count_notes", "rest GET /notes", … when the registry names it. */
+  name?: string;
+  /** The project file and line of the statement that failed (the body's line mapped into the file). */
+  file?: string;
+  line?: number;
+  lineText?: string;
+  sqlstate: string;
+  message: string;
+}
+
 /** Where in a file a problem was found (1-based line and column). */
 export interface SourceLocation {
   file?: string;
@@ -32,6 +46,8 @@ export interface PgmiErrorOptions extends SourceLocation {
   excerpt?: string;
   /** Extra structured facts for --json output (never secrets). */
   data?: Record<string, unknown>;
+  /** A test failed because a handler failed: which, where, and why. */
+  handlerFailure?: HandlerFailureCause;
 }
 
 /** An expected failure: the message has been written for the user, and the exit code says what kind. */
@@ -46,6 +62,7 @@ export abstract class PgmiError extends Error {
   readonly detail?: string;
   readonly excerpt?: string;
   readonly data?: Record<string, unknown>;
+  readonly handlerFailure?: HandlerFailureCause;
 
   constructor(message: string, options: PgmiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -58,6 +75,7 @@ export abstract class PgmiError extends Error {
     this.detail = options.detail;
     this.excerpt = options.excerpt;
     this.data = options.data;
+    this.handlerFailure = options.handlerFailure;
   }
 }
 

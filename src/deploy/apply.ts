@@ -15,6 +15,8 @@ import type { FinalizeAction } from './finalize.js';
 import type { VerifyCheck } from './verify.js';
 import { scriptStatuses, type ScriptStatus } from './status.js';
 import { runTransaction } from './transaction.js';
+import { planIncrement, type DeployedProject, type IncrementPlan, type RedeployDecision } from './increment-plan.js';
+import { runIncrement } from './increment.js';
 
 export type DeployMode = 'deploy' | 'test';
 
@@ -35,6 +37,8 @@ export interface ApplyOptions {
   reporter: Reporter;
   /** Aborted on Ctrl-C or --timeout; the reason says which. */
   signal: AbortSignal;
+  /** pgmi dev --watch: what this process deployed last, so a redeploy may apply only what changed. */
+  watch?: { previous?: DeployedProject; configKey: string };
 }
 
 export type ApplyStatus = 'applied' | 'up-to-date' | 'dry-run' | 'tested';
@@ -55,6 +59,10 @@ export interface ApplyResult {
   finalize: FinalizeAction[];
   /** Dry runs: whether the plan was rehearsed in a rolled-back transaction (false: the deploy would be a no-op). */
   rehearsed?: boolean;
+  /** pgmi dev --watch: what an incremental redeploy ran, and what is left for after COMMIT. */
+  increment?: IncrementPlan;
+  /** pgmi dev --watch: why this redeploy applied everything. */
+  fullReason?: string;
 }
 
 export async function applyPlan(options: ApplyOptions): Promise<ApplyResult> {
@@ -78,10 +86,21 @@ export async function applyPlan(options: ApplyOptions): Promise<ApplyResult> {
     }
     // The same refusal, with the same exit code, for deploy, test and a dry run.
     assertOnceScriptsUnchanged(statuses);
-    return await runTransaction(options, statuses);
+    const decision = options.watch && decideRedeploy(options, state);
+    if (decision && decision.kind === 'increment') return await runIncrement(options, decision);
+    const result = await runTransaction(options, statuses);
+    return decision ? { ...result, fullReason: decision.reason } : result;
   } finally {
     await releaseDeployLock(client).catch(() => undefined); // the session ends right after; the lock goes with it
   }
+}
+
+/** Under --watch: only what changed when this process made the last deploy and the change allows it (increment-plan.ts). */
+function decideRedeploy(options: ApplyOptions, state: TrackingState): RedeployDecision {
+  const { previous, configKey } = options.watch as NonNullable<ApplyOptions['watch']>;
+  if (!previous) return { kind: 'full', reason: 'the first deploy of this pgmi dev' };
+  if (state.lastSucceededFingerprint !== previous.recordedFingerprint) return { kind: 'full', reason: 'the database was deployed from elsewhere since the last save' };
+  return planIncrement(previous, options.plan, configKey, options.config.deploy.order ?? []);
 }
 
 /** A result in which nothing ran (up to date, or a dry run without a database). */

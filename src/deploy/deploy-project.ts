@@ -20,6 +20,8 @@ import { watchCancellation } from './cancel.js';
 import type { TestFolder } from './test-plan.js';
 import { withSelectedTests } from './test-selection.js';
 import type { ProjectTarget } from '../project/target.js';
+import type { DeployedProject } from './increment-plan.js';
+import { incrementalFingerprint } from './increment.js';
 
 export interface DeployProjectOptions extends ProjectTarget {
   mode: DeployMode;
@@ -47,16 +49,10 @@ export interface DeployProjectOptions extends ProjectTarget {
   devServer?: boolean;
   /** Port of the embedded PostgreSQL when it is started (--embedded-port). */
   embeddedPort?: number;
-  /** Sees every server notice, shown or not (pgmi serve reads the handler-failure NOTICE from it). */
-  onNotice?: (notice: ServerNotice) => void;
-  /** Narrows the SQL tests that run (run_tests); the scripts are unchanged. */
+  /** pgmi dev --watch: redeploy only what changed since `previous` (this process's last deploy) when allowed. */
+  watch?: { previous?: DeployedProject };
+  /** Narrows the SQL tests that run (pgmi serve's run_tests); the scripts are unchanged. */
   selectTests?: (tests: readonly TestFolder[]) => TestFolder[];
-}
-
-export interface ServerNotice {
-  severity: string;
-  message: string;
-  detail?: string;
 }
 
 export interface DeployProjectResult extends ApplyResult {
@@ -67,6 +63,8 @@ export interface DeployProjectResult extends ApplyResult {
   durationMs: number;
   plan: DeployPlan;
   params: Params;
+  /** Under watch: what the database now holds, for the next redeploy's decision. */
+  deployed?: DeployedProject;
 }
 
 export interface LoadedProject {
@@ -172,7 +170,6 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     if (client) await assertSessionIsPinned(client, () => connect(target), reporter);
     client?.on('notice', (notice) => {
       const severity = notice.severity ?? 'NOTICE';
-      options.onNotice?.({ severity, message: notice.message ?? '', detail: notice.detail });
       const fromUserCode = (notice as { routine?: string }).routine === 'exec_stmt_raise';
       // NOTICEs named pgmi.* (pgmi.mcp.notification, pgmi.handler.failure) are messages from the template's
       // SQL to its gateway; SQL tests raise them on purpose. Shown only with --verbose.
@@ -198,9 +195,16 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
           pgmiVersion: options.pgmiVersion,
           reporter,
           signal: cancellation.signal,
+          watch: options.watch && { previous: options.watch.previous, configKey: configKeyOf(project) },
         })
       : dryRunWithoutDatabase(project.plan);
+    const deployed: DeployedProject | undefined = options.watch && {
+      plan: project.plan,
+      configKey: configKeyOf(project),
+      recordedFingerprint: applied.increment ? incrementalFingerprint(project.plan.fingerprint) : project.plan.fingerprint,
+    };
     return {
+      deployed,
       ...applied,
       database: target.database,
       target: describeTarget(target),
@@ -217,6 +221,11 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     await client?.end().catch(() => undefined);
     await place.release();
   }
+}
+
+/** What decides a deploy besides the files: pgmi.yaml's deploy settings and the parameters. */
+function configKeyOf(project: LoadedProject): string {
+  return JSON.stringify({ deploy: project.config.deploy, params: project.params });
 }
 
 function dryRunWithoutDatabase(plan: DeployPlan): ApplyResult {

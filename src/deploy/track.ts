@@ -96,6 +96,8 @@ export interface DeploymentRecord {
   testsPassed: number;
   forced: boolean;
   maskedParams: Record<string, string>;
+  /** Why this deployment differs from a plain one (an incremental redeploy under pgmi dev --watch). */
+  detail?: string;
   /** Every script in the plan with whether this deploy executed it. */
   scripts: ReadonlyArray<{ path: string; kind: ScriptKind; checksum: string; executed: boolean }>;
 }
@@ -104,9 +106,9 @@ export interface DeploymentRecord {
 export async function recordDeployment(client: pg.Client, record: DeploymentRecord): Promise<number> {
   const inserted = await client.query<{ deployment_id: string }>(
     `INSERT INTO pgmi.deployment (deployment_id, started_at, status, fingerprint, pgmi_version, project_name, template, template_version,
-                                  scripts_applied, scripts_skipped, tests_passed, forced, params)
+                                  scripts_applied, scripts_skipped, tests_passed, forced, params, detail)
      OVERRIDING SYSTEM VALUE
-     VALUES ($12, $1, 'succeeded', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     VALUES ($12, $1, 'succeeded', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13)
      RETURNING deployment_id`,
     [
       record.startedAt,
@@ -121,6 +123,7 @@ export async function recordDeployment(client: pg.Client, record: DeploymentReco
       record.forced,
       JSON.stringify(record.maskedParams),
       record.deploymentId,
+      record.detail ?? null,
     ],
   );
   const deploymentId = Number(inserted.rows[0]?.deployment_id);

@@ -12,7 +12,7 @@ import { allocateDeploymentId, markPostCommitFailure, recordDeployment, TRACKING
 import { runScript, runStatements } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
 import { readSummary, runVerification } from './verify.js';
-import { runFinalize } from './finalize.js';
+import { runFinalize, type FinalizeAction } from './finalize.js';
 import { DEPLOY_SETTINGS } from './deploy-settings.js';
 import type { ScriptStatus } from './status.js';
 import type { ApplyOptions, ApplyResult } from './apply.js';
@@ -33,28 +33,11 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
   try {
     await client.query('BEGIN');
     isOpen = true;
-    await client.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs))}`);
-    await setParams(client, options.params);
-    await client.query(TRACKING_DDL);
-    const deploymentId = await allocateDeploymentId(client);
-    await client.query('SELECT pg_catalog.set_config($1, $2, true)', [DEPLOY_SETTINGS.deploymentId, String(deploymentId)]);
+    const deploymentId = await prepareDeployTransaction(options);
 
-    let index = 0;
-    for (const { script } of toRun) {
-      index += 1;
-      step = script.path;
-      reporter.progress(index, steps, script.path);
-      await runScript(client, script, 'script');
-      throwIfAborted(options.signal);
-    }
+    await runScriptsInOrder(options, toRun.map((s) => s.script), steps, (path) => (step = path));
     step = 'the deploy.finalize functions';
-    const ran = new Set(toRun.map((s) => s.script.path));
-    const finalize = await runFinalize(client, options.config.deploy.finalize, {
-      deploymentId,
-      keepOrphans: options.keepOrphans,
-      scriptsRun: toRun.map((s) => s.script.path),
-      scriptsNotRun: plan.scripts.map((s) => s.path).filter((path) => !ran.has(path)),
-    });
+    const finalize = await finalizeAfter(options, deploymentId, toRun.map((s) => s.script));
     throwIfAborted(options.signal);
 
     if (options.dryRun) {
@@ -68,7 +51,7 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
     if (!runsTests) {
       if (plan.testFileCount > 0) reporter.warn(`--skip-tests: ${plan.testFileCount} SQL tests were not run.`);
     } else {
-      testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps })).passed;
+      testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps }, { scripts: plan.scripts })).passed;
       if (testsPassed !== plan.testFileCount) throw new Error('test runner lost count of tests');
     }
     throwIfAborted(options.signal);
@@ -134,11 +117,45 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
   }
 }
 
-async function rollback(client: pg.Client): Promise<void> {
+/** The scripts, one by one, with progress; `onScript` learns which one runs (for a lost connection's report). */
+export async function runScriptsInOrder(options: ApplyOptions, scripts: readonly PlannedScript[], steps: number, onScript: (path: string) => void): Promise<void> {
+  let index = 0;
+  for (const script of scripts) {
+    index += 1;
+    onScript(script.path);
+    options.reporter.progress(index, steps, script.path);
+    await runScript(options.client, script, 'script');
+    throwIfAborted(options.signal);
+  }
+}
+
+/** The deploy.finalize functions, told which of the plan's scripts ran and which did not. */
+export async function finalizeAfter(options: ApplyOptions, deploymentId: number, ran: readonly PlannedScript[]): Promise<FinalizeAction[]> {
+  const paths = new Set(ran.map((s) => s.path));
+  return runFinalize(options.client, options.config.deploy.finalize, {
+    deploymentId,
+    keepOrphans: options.keepOrphans,
+    scriptsRun: ran.map((s) => s.path),
+    scriptsNotRun: options.plan.scripts.map((s) => s.path).filter((path) => !paths.has(path)),
+  });
+}
+
+/** Inside BEGIN: lock_timeout, the parameters, the tracking schema and this deploy's id (pgmi_deploy.deployment_id). */
+export async function prepareDeployTransaction(options: Pick<ApplyOptions, 'client' | 'lockTimeoutMs' | 'params'>): Promise<number> {
+  const { client } = options;
+  await client.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs))}`);
+  await setParams(client, options.params);
+  await client.query(TRACKING_DDL);
+  const deploymentId = await allocateDeploymentId(client);
+  await client.query('SELECT pg_catalog.set_config($1, $2, true)', [DEPLOY_SETTINGS.deploymentId, String(deploymentId)]);
+  return deploymentId;
+}
+
+export async function rollback(client: pg.Client): Promise<void> {
   await client.query('ROLLBACK');
 }
 
-async function setParams(client: pg.Client, params: Params): Promise<void> {
+export async function setParams(client: pg.Client, params: Params): Promise<void> {
   const keys = Object.keys(params);
   if (keys.length === 0) return;
   await client.query(
@@ -180,6 +197,6 @@ async function runPostCommit(
   }
 }
 
-function throwIfAborted(signal: AbortSignal): void {
+export function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Interrupted('interrupted');
 }

@@ -1,7 +1,10 @@
 // The generated gateway as a child process of `pgmi dev`: dependencies installed on first run, started with
-// the database URL of the gateway role, ready when /health answers, stopped with SIGTERM.
+// the database URL of the gateway role, ready when /health answers with this run's token, stopped with SIGTERM.
+// It runs as `node --import tsx src/main.ts` (its source, no build), not under `tsx watch`: a watcher outlives
+// a crash of the gateway, and pgmi dev must see the gateway exit. `pgmi dev --watch` restarts it on a save.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { GatewayFailed, ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
@@ -37,14 +40,16 @@ export async function startGateway(input: {
   env: NodeJS.ProcessEnv;
   onOutput: (line: string) => void;
 }): Promise<GatewayProcess> {
-  // `npm run dev` runs src/ with tsx and restarts on edits, so a changed gateway needs no build under pgmi dev.
-  const child: ResultPromise = execa('npm', ['run', 'dev', '--silent'], {
+  // Echoed by GET /health: proof that the answer comes from this process, not another server on the port.
+  const runToken = randomBytes(16).toString('hex');
+  // The absolute path names the project in `ps`; tsx is found from the gateway folder (the working directory).
+  const child: ResultPromise = execa(process.execPath, ['--import', 'tsx', join(input.gatewayDir, 'src', 'main.ts')], {
     cwd: input.gatewayDir,
-    env: { ...input.env, DATABASE_URL: input.databaseUrl, HOST: input.host, PORT: String(input.port), LOG_LEVEL: input.env.LOG_LEVEL ?? 'info' },
+    env: { ...input.env, DATABASE_URL: input.databaseUrl, HOST: input.host, PORT: String(input.port), LOG_LEVEL: input.env.LOG_LEVEL ?? 'info', PGMI_DEV_RUN: runToken, PGMI_DEV_PROJECT_DIR: dirname(input.gatewayDir) },
     extendEnv: true,
     reject: false,
     stdin: 'ignore',
-    // Its own process group, so stopping it also stops what npm started (tsx, node).
+    // Its own process group, so stopping it also stops anything it started.
     detached: true,
     cleanup: true,
   });
@@ -73,7 +78,7 @@ export async function startGateway(input: {
     clearTimeout(timer);
   };
   try {
-    await waitForHealth(url, exited);
+    await waitForHealth(url, runToken, exited);
   } catch (error) {
     await stop();
     throw error;
@@ -81,7 +86,7 @@ export async function startGateway(input: {
   return { url, stop, exited };
 }
 
-async function waitForHealth(url: string, exited: Promise<number | undefined>): Promise<void> {
+async function waitForHealth(url: string, runToken: string, exited: Promise<number | undefined>): Promise<void> {
   let done = false;
   let exitCode: number | undefined;
   void exited.then((code) => {
@@ -91,11 +96,19 @@ async function waitForHealth(url: string, exited: Promise<number | undefined>): 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (done) throw new GatewayFailed(`the gateway exited during start (exit code ${exitCode ?? 'unknown'})`, { hint: 'Its output is shown above.' });
+    let answeredBy: string | null | undefined;
     try {
       const response = await fetch(`${url}/health`);
-      if (response.ok) return;
+      answeredBy = response.headers.get('x-pgmi-dev-run');
+      await response.body?.cancel();
+      if (response.ok && answeredBy === runToken) return;
     } catch {
       // not listening yet
+    }
+    if (answeredBy !== undefined && answeredBy !== runToken) {
+      throw new GatewayFailed(`another server answers on ${url}, not the gateway pgmi dev started`, {
+        hint: 'Stop what is listening there, or choose another port: pgmi dev --port N.',
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

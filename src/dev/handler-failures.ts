@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { normaliseSql } from '../deploy/checksum.js';
+import { locateBodyLine } from '../deploy/handler-cause.js';
 
 export interface HandlerFailureLog {
   requestId?: string;
@@ -75,20 +75,12 @@ async function locateInProject(
   body: string | undefined,
 ): Promise<{ location: string; lineNumber: number; lineText: string } | undefined> {
   if (!failure.script || !body || failure.line === null) return undefined;
-  let text: string;
+  let content: string;
   try {
-    text = normaliseSql(await readFile(join(projectDir, failure.script), 'utf8'));
+    content = await readFile(join(projectDir, failure.script), 'utf8');
   } catch {
     return undefined; // the file is gone or unreadable: say what the gateway knows
   }
-  // Dollar-quoted in the script (verbatim), or a quoted string (quotes doubled).
-  const verbatim = normaliseSql(body);
-  const found = [verbatim, verbatim.replace(/'/g, "''")].map((form) => text.indexOf(form)).find((index) => index !== -1);
-  if (found === undefined) return undefined; // edited since it was deployed
-  const at = found;
-  // Line 1 of a PL/pgSQL body is the line on which the body starts.
-  const lineNumber = text.slice(0, at).split('\n').length + failure.line - 1;
-  const lineText = text.split('\n')[lineNumber - 1];
-  if (lineText === undefined) return undefined;
-  return { location: `${failure.script}:${lineNumber}`, lineNumber, lineText };
+  const found = locateBodyLine([{ path: failure.script, content }], body, failure.line);
+  return found && { location: `${found.file}:${found.line}`, lineNumber: found.line, lineText: found.lineText };
 }

@@ -1,23 +1,24 @@
-// `pgmi dev` as a library call: database (embedded unless given), deploy, development key, gateway, banner,
-// then wait — redeploying on SQL changes with --watch — until the signal says stop.
-import { watch, type FSWatcher } from 'node:fs';
+// `pgmi dev` as a library call: check the ports, open the database (embedded unless given), deploy, make the
+// development key, start the gateway, print the banner, then wait — with --watch, redeploying what each save
+// changed — until the signal says stop or the gateway stops on its own.
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import type pg from 'pg';
-import { GatewayFailed, ProjectError, isPgmiError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { connect } from '../db/client.js';
 import type { ConnectionTarget } from '../db/connection.js';
-import { locateProjectDatabase, requireDatabase } from '../db/project-database.js';
-import { deployProject, loadProject } from '../deploy/deploy-project.js';
+import { locateProjectDatabase, requireDatabase, type ProjectDatabase } from '../db/project-database.js';
+import { loadProject, type LoadedProject } from '../deploy/deploy-project.js';
 import { summaryText } from '../output/deploy-report.js';
-import { renderError } from '../output/render-error.js';
-import { ensureDevKey } from './dev-key.js';
-import { ensureGatewayDependencies, startGateway } from './gateway-process.js';
-import { startDevIssuer, type DevIssuer } from './dev-issuer.js';
-import { randomBytes } from 'node:crypto';
-import { devBanner } from './client-configs.js';
 import type { ProjectTarget } from '../project/target.js';
-import { describeHandlerFailure, lookupHandler, parseHandlerFailure, type HandlerFailureLog } from './handler-failures.js';
+import { devBanner } from './client-configs.js';
+import { startDevIssuer, type DevIssuer } from './dev-issuer.js';
+import { ensureDevKey } from './dev-key.js';
+import { gatewayDatabaseUrl, startDevGateway, type DevGateway } from './dev-gateway.js';
+import { ensureGatewayDependencies } from './gateway-process.js';
+import { assertPortFree } from './port-check.js';
+import { createDevDeployer } from './dev-deployer.js';
+import { watchAndRedeploy } from './watch-and-redeploy.js';
+import type { ProjectWatcher } from './watch-project.js';
 
 export interface DevOptions extends ProjectTarget {
   port?: number;
@@ -37,87 +38,54 @@ export interface DevOptions extends ProjectTarget {
 }
 
 const DEFAULT_PORT = 8787;
+const HOST = '127.0.0.1';
 
 export async function runDev(options: DevOptions): Promise<void> {
   const dir = resolve(options.projectDir);
   const project = loadProject(dir, { ...options, paramsOptional: true });
-  const gatewayDir = join(dir, 'gateway');
-  const { reporter } = options;
-  const place = requireDatabase(
-    await locateProjectDatabase({ projectDir: dir, config: project.config, env: options.env, connectionFlag: options.connectionFlag, databaseFlag: options.databaseFlag, embeddedPort: options.embeddedPort, reporter, createEmbedded: true }),
-    options.projectDir,
-  );
-  let stopGateway: (() => Promise<void>) | undefined;
+  const port = options.port ?? project.config.gateway.port ?? DEFAULT_PORT;
+  // Before anything slow starts: a taken port ends the run at once, with no banner.
+  await assertPortFree(HOST, port, 'the gateway');
+  if (options.oauth) await assertPortFree(HOST, port + 1, 'the development OAuth issuer');
+
+  const place = await openDevDatabase(dir, project, options);
+  let gateway: DevGateway | undefined;
   let issuer: DevIssuer | undefined;
-  // A fresh assertion secret per run: the deploy stores it, the gateway gets it (docs/security.md).
-  const assertionSecret = options.oauth ? randomBytes(36).toString('base64url') : undefined;
-  const paramArgs = assertionSecret ? [...options.paramArgs, `oauth_assertion_secret=${assertionSecret}`] : options.paramArgs;
-  let watcher: FSWatcher | undefined;
-  // One connection, opened on the first handler failure, to find the handler's body and name in the registry.
-  let registry: Promise<pg.Client> | undefined;
-  const explain = async (failure: HandlerFailureLog): Promise<string> => {
-    registry ??= connect(place.target);
-    const found = await registry.then((client) => lookupHandler(client, failure.handler)).catch(() => undefined);
-    return describeHandlerFailure(failure, dir, found);
-  };
+  let watcher: ProjectWatcher | undefined;
   try {
-    const deploy = () =>
-      deployProject({
-        projectDir: dir,
-        env: options.env,
-        mode: 'deploy',
-        paramsFiles: options.paramsFiles,
-        paramArgs,
-        force: false,
-        dryRun: false,
-        skipTests: false,
-        overwrite: false,
-        yes: false,
-        pgmiVersion: options.pgmiVersion,
-        reporter,
-        signal: options.signal,
-        verbose: options.verbose,
-        target: place.target,
-        devServer: true,
-      });
-    const first = await deploy();
-    reporter.info(summaryText(first, 'deploy').trimEnd());
+    // A fresh assertion secret per run: the deploy stores it, the gateway gets it (docs/security.md).
+    const assertionSecret = options.oauth ? randomBytes(36).toString('base64url') : undefined;
+    const deployer = createDevDeployer({
+      projectDir: dir,
+      target: place.target,
+      options,
+      paramArgs: assertionSecret ? [...options.paramArgs, `oauth_assertion_secret=${assertionSecret}`] : options.paramArgs,
+    });
+    const first = await deployer.deployAtStart();
+    options.reporter.info(summaryText(first, 'deploy').trimEnd());
+    const key = await ensureKeyFor(place.target, dir);
 
-    const client = await connect(place.target);
-    let key: { key: string; keyId: string };
-    try {
-      key = await ensureDevKey(client, dir, place.target.database);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-
-    await ensureGatewayDependencies(gatewayDir, reporter);
-    const port = options.port ?? project.config.gateway.port ?? DEFAULT_PORT;
+    const gatewayDir = join(dir, 'gateway');
+    await ensureGatewayDependencies(gatewayDir, options.reporter);
     // The console page is a development convenience: on under pgmi dev unless CONSOLE_ENABLED says otherwise.
     const gatewayEnv: NodeJS.ProcessEnv & { CONSOLE_ENABLED: string } = { ...options.env, CONSOLE_ENABLED: options.env.CONSOLE_ENABLED ?? 'true' };
     if (assertionSecret) {
-      const resource = `http://127.0.0.1:${port}/mcp`;
-      issuer = await startDevIssuer({ host: '127.0.0.1', port: port + 1, resource, env: options.env, info: (message) => reporter.info(message) });
-      await trustDevIssuer(place.target, issuer.url, port + 1);
-      Object.assign(gatewayEnv, { OAUTH_ISSUERS: issuer.url, OAUTH_RESOURCE: resource, OAUTH_ASSERTION_SECRET: assertionSecret });
+      issuer = await startOAuthIssuer(place.target, port, options.env, (message) => options.reporter.info(message));
+      Object.assign(gatewayEnv, { OAUTH_ISSUERS: issuer.url, OAUTH_RESOURCE: `http://${HOST}:${port}/mcp`, OAUTH_ASSERTION_SECRET: assertionSecret });
     }
-    const gateway = await startGateway({
+    gateway = await startDevGateway({
+      projectDir: dir,
       gatewayDir,
+      target: place.target,
       databaseUrl: gatewayDatabaseUrl(place.target, first.params),
-      host: '127.0.0.1',
       port,
       env: gatewayEnv,
-      onOutput: (line) => {
-        const failure = parseHandlerFailure(line);
-        if (!failure) reporter.info(`[gateway] ${line}`);
-        else void explain(failure).then((text) => reporter.info(`[gateway] ${text}`));
-      },
-    }).catch((error: unknown) => {
-      if (isPgmiError(error)) throw new GatewayFailed(`${error.message} (port ${port})`, { hint: `If port ${port} is taken, pass --port N. ${error.hint ?? ''}`.trim() });
-      throw error;
+      reporter: options.reporter,
+      restartOnSave: options.watch,
     });
-    stopGateway = gateway.stop;
 
+    // Watching before the banner: a save made as soon as the banner shows is seen.
+    if (options.watch) watcher = await watchAndRedeploy({ projectDir: dir, deployer, gateway, reporter: options.reporter });
     options.print(
       devBanner({
         projectName: project.config.name ?? 'app',
@@ -132,71 +100,58 @@ export async function runDev(options: DevOptions): Promise<void> {
       }),
     );
 
-    if (options.watch) watcher = watchSql(dir, async () => {
-      reporter.info('SQL changed: redeploying…');
-      try {
-        reporter.info(summaryText(await deploy(), 'deploy').trimEnd());
-      } catch (error) {
-        if (!isPgmiError(error)) throw error;
-        reporter.info(renderError(error, { color: options.color, verbose: options.verbose }).trimEnd());
-        reporter.info('Fix the file and save again; the gateway keeps serving the last good deploy.');
-      }
-    });
-
-    const crashed = gateway.exited.then((code) => {
-      throw new GatewayFailed(`the gateway stopped unexpectedly (exit code ${code ?? 'unknown'})`, { hint: 'Its output is shown above.' });
-    });
-    const stopped = new Promise<void>((resolveStop) => {
-      if (options.signal.aborted) resolveStop();
-      options.signal.addEventListener('abort', () => resolveStop(), { once: true });
-    });
-    await Promise.race([stopped, crashed]);
-    reporter.info('Stopping the gateway and the database…');
+    await untilStopped(options.signal, gateway.failed);
+    options.reporter.info('Stopping the gateway and the database…');
   } finally {
-    watcher?.close();
-    await stopGateway?.();
+    await watcher?.close();
+    await gateway?.stop();
     await issuer?.stop();
-    await registry?.then((client) => client.end()).catch(() => undefined);
     await place.release();
   }
 }
 
-/** The database trusts the development issuer: it may create users on first sign-in and link verified emails. */
-async function trustDevIssuer(target: ConnectionTarget, issuerUrl: string, port: number): Promise<void> {
+async function openDevDatabase(dir: string, project: LoadedProject, options: DevOptions): Promise<ProjectDatabase> {
+  return requireDatabase(
+    await locateProjectDatabase({
+      projectDir: dir,
+      config: project.config,
+      env: options.env,
+      connectionFlag: options.connectionFlag,
+      databaseFlag: options.databaseFlag,
+      embeddedPort: options.embeddedPort,
+      reporter: options.reporter,
+      createEmbedded: true,
+    }),
+    options.projectDir,
+  );
+}
+
+async function ensureKeyFor(target: ConnectionTarget, dir: string): Promise<{ key: string; keyId: string }> {
   const client = await connect(target);
   try {
-    await client.query('SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuerUrl, `pgmi-dev-${port}`]);
+    return await ensureDevKey(client, dir, target.database);
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-/** The gateway connects as the least-privileged gateway role, never as the deploying user. */
-function gatewayDatabaseUrl(target: ConnectionTarget, params: Record<string, string>): string {
-  const role = params.gateway_role || `${target.database}_gateway`;
-  const password = params.gateway_password;
-  if (!password) {
-    throw new ProjectError('no gateway_password parameter: pgmi dev cannot connect the gateway', { hint: 'Declare it in pgmi.yaml params (gateway_password: ~) so pgmi dev generates one, or pass --param gateway_password=….' });
+/** The development issuer on the port after the gateway's, trusted by the database (it may create users on first sign-in). */
+async function startOAuthIssuer(target: ConnectionTarget, gatewayPort: number, env: NodeJS.ProcessEnv, info: (message: string) => void): Promise<DevIssuer> {
+  const issuer = await startDevIssuer({ host: HOST, port: gatewayPort + 1, resource: `http://${HOST}:${gatewayPort}/mcp`, env, info });
+  const client = await connect(target);
+  try {
+    await client.query('SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuer.url, `pgmi-dev-${gatewayPort + 1}`]);
+  } finally {
+    await client.end().catch(() => undefined);
   }
-  const url = new URL('postgresql://localhost');
-  url.hostname = target.host.startsWith('/') ? 'localhost' : target.host;
-  url.port = String(target.port);
-  url.username = role;
-  url.password = password;
-  url.pathname = `/${target.database}`;
-  if (target.sslmode === 'disable') url.searchParams.set('sslmode', 'disable');
-  return url.toString();
+  return issuer;
 }
 
-function watchSql(dir: string, onChange: () => Promise<void>): FSWatcher {
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve();
-  return watch(dir, { recursive: true }, (_event, file) => {
-    const name = String(file ?? '');
-    if (!/(\.sql|pgmi\.yaml)$/.test(name) || /(^|\/)(\.|node_modules\/|gateway\/)/.test(name)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(onChange);
-    }, 300);
+/** Until the signal aborts (resolves) or the gateway fails for good (rejects). */
+async function untilStopped(signal: AbortSignal, failed: Promise<never>): Promise<void> {
+  const stopped = new Promise<void>((resolveStop) => {
+    if (signal.aborted) resolveStop();
+    signal.addEventListener('abort', () => resolveStop(), { once: true });
   });
+  await Promise.race([stopped, failed]);
 }

@@ -1,6 +1,7 @@
 // Turns a PgmiError into the text a person reads on stderr: outcome first, then where, then how to fix.
 import type { PgmiError } from '../errors.js';
 import { ProjectProblems } from '../errors.js';
+import { describeCause } from '../deploy/handler-cause.js';
 
 export interface RenderErrorOptions {
   color: boolean;
@@ -12,6 +13,12 @@ export function renderError(error: PgmiError, options: RenderErrorOptions): stri
   const lines: string[] = [];
   const location = formatLocation(error);
   lines.push(`${red('pgmi: error:')} ${location ? `${location}: ` : ''}${error.message}`);
+  // The real cause first: the handler that failed under the test, at its own file and line.
+  if (error.handlerFailure) {
+    lines.push(`  because ${describeCause(error.handlerFailure)}`);
+    const { line, lineText } = error.handlerFailure;
+    if (line !== undefined && lineText !== undefined) lines.push(`  ${String(line).padStart(4)} | ${lineText}`);
+  }
   if (error instanceof ProjectProblems && error.problems.length > 1) {
     for (const problem of error.problems) {
       const where = formatLocation(problem);
@@ -46,6 +53,7 @@ export function errorToJson(error: PgmiError): Record<string, unknown> {
   if (error.detail) json.detail = error.detail;
   if (error.hint) json.hint = error.hint;
   if (error instanceof ProjectProblems) json.problems = error.problems;
+  if (error.handlerFailure) json.handlerFailure = error.handlerFailure;
   if (error.data) Object.assign(json, error.data);
   return json;
 }

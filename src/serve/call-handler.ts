@@ -8,7 +8,8 @@
 // temporary key is revoked before COMMIT, leaving an audit row).
 import type pg from 'pg';
 import { NotFound, ProjectError, UsageError } from '../errors.js';
-import { HandlerFailureLog, type HandlerFailure } from './handler-failures.js';
+import type { HandlerFailureCause } from '../errors.js';
+import { locateHandlerFailure, reportedFailureOf, type ReportedFailure, type ScriptText } from '../deploy/handler-cause.js';
 import { asSqlFailure } from './sql-errors.js';
 
 export type HandlerKind = 'tool' | 'resource' | 'prompt' | 'rest' | 'rpc';
@@ -30,6 +31,8 @@ export interface HandlerCall {
   headers?: Record<string, string>;
   caller: Caller;
   commit: boolean;
+  /** The project's scripts, to place a failing handler's line in its file. */
+  scripts: () => readonly ScriptText[];
 }
 
 export interface CallerIdentity {
@@ -51,7 +54,8 @@ export interface HandlerOutcome {
   http?: { status: number; headers: Record<string, string>; json?: Record<string, unknown>; text?: string; base64?: string };
   /** The caller's credential does not verify (a revoked or expired key): the gateway answers 401 before any handler runs. */
   unauthenticated?: { reason: string };
-  handlerFailures: HandlerFailure[];
+  /** Why the handler failed (the caller only sees a generic error): the deploy core's handler cause. */
+  handlerFailure?: HandlerFailureCause;
   committed: boolean;
 }
 
@@ -61,9 +65,10 @@ const TEMPORARY_KEY_MINUTES = 5;
 export async function callHandler(client: pg.Client, call: HandlerCall): Promise<HandlerOutcome> {
   await assertEntryPoints(client);
   const request = buildRequest(call);
-  const failures = new HandlerFailureLog();
-  const onNotice = (notice: { severity?: string; message?: string; detail?: string }) =>
-    failures.observe({ severity: notice.severity ?? 'NOTICE', message: notice.message ?? '', detail: notice.detail });
+  let reported: ReportedFailure | undefined;
+  const onNotice = (notice: { message?: string; detail?: string }) => {
+    reported = reportedFailureOf(notice) ?? reported;
+  };
   const policy = await resolvePolicy(client, call.kind, request);
   await client.query(policy.isolation ? `BEGIN ISOLATION LEVEL ${ISOLATION_SQL[policy.isolation]}` : 'BEGIN');
   client.on('notice', onNotice);
@@ -71,7 +76,7 @@ export async function callHandler(client: pg.Client, call: HandlerCall): Promise
   try {
     const credential = await credentialFor(client, call.caller);
     if ('refusal' in credential) {
-      return { caller: credential.identity, policy: policyOut(policy), unauthenticated: { reason: credential.refusal }, handlerFailures: [], committed: false };
+      return { caller: credential.identity, policy: policyOut(policy), unauthenticated: { reason: credential.refusal }, committed: false };
     }
     // As the gateway's transaction: read-only when the handler says so (allowed after the key was minted).
     if (policy.readOnly) await client.query("SELECT pg_catalog.set_config('transaction_read_only', 'on', true)");
@@ -80,12 +85,13 @@ export async function callHandler(client: pg.Client, call: HandlerCall): Promise
       throw asSqlFailure(error);
     });
     await client.query("SELECT pg_catalog.set_config('role', 'none', true)");
+    const handlerFailure = reported ? await locateHandlerFailure(client, reported, call.scripts()) : undefined;
     if (call.commit && !policy.readOnly) {
       if (credential.temporaryKeyId) await client.query('SELECT membership.revoke_api_key_for_operator($1, $2)', [credential.temporaryKeyId, `${TEMPORARY_KEY_NAME}: call finished`]);
       await client.query('COMMIT');
       committed = true;
     }
-    return { caller: credential.identity, policy: policyOut(policy), ...answer, handlerFailures: [...failures.current], committed };
+    return { caller: credential.identity, policy: policyOut(policy), ...answer, ...(handlerFailure ? { handlerFailure } : {}), committed };
   } finally {
     client.off('notice', onNotice);
     if (!committed) await client.query('ROLLBACK').catch(() => undefined); // a broken connection rolls back on its own

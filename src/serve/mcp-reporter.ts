@@ -6,8 +6,6 @@ import { createReporter, type Reporter } from '../output/reporter.js';
 export interface ProgressSink {
   progressToken?: string | number;
   sendNotification(notification: ServerNotification): Promise<void>;
-  /** Told each step as it starts (e.g. "test api/__test__/test_x.sql"). */
-  onStep?: (label: string) => void;
 }
 
 export function createToolReporter(log: NodeJS.WritableStream, verbose: boolean, sink: ProgressSink): Reporter {
@@ -18,7 +16,6 @@ export function createToolReporter(log: NodeJS.WritableStream, verbose: boolean,
       return text.warnings;
     },
     progress(index, total, label) {
-      sink.onStep?.(label);
       if (verbose) text.progress(index, total, label);
       if (sink.progressToken === undefined) return;
       // Progress is advisory: a client that went away must not fail the run.

@@ -1,6 +1,7 @@
 // One deploy-core run for the test, run_tests and deploy tools: progress notifications, cancellation (the running
 // statement is cancelled and everything rolls back, as on Ctrl-C), the branch as target, and on failure the
-// file, line, SQLSTATE, failing test and — when the test called a handler that failed — the handler's cause.
+// file, line, SQLSTATE, failing test and — when the test called a handler that failed — the handler's cause (the
+// deploy core's handlerFailure).
 import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { z } from 'zod';
@@ -8,9 +9,8 @@ import { deployProject } from '../deploy/deploy-project.js';
 import type { TestFolder } from '../deploy/test-plan.js';
 import { deployOptionsFor, type RunReport, type ServeContext } from './context.js';
 import { branchDeployTarget, locateToolDatabase, type TargetArguments } from './database.js';
-import { HandlerFailureLog } from './handler-failures.js';
 import { createToolReporter } from './mcp-reporter.js';
-import { describeFailure, failed, failureSchema, failureText, ok, withHandlerFailures } from './tool-result.js';
+import { describeFailure, failed, failureSchema, failureText, ok } from './tool-result.js';
 
 export const runOutput = {
   ok: z.boolean().describe('true when every script, test and verification passed'),
@@ -42,14 +42,7 @@ export interface RunRequest extends TargetArguments {
 export async function runProject(ctx: ServeContext, request: RunRequest, extra: Extra): Promise<CallToolResult> {
   const started = Date.now();
   const mode = request.tool === 'deploy' ? 'deploy' : 'test';
-  const handlerFailures = new HandlerFailureLog();
-  const reporter = createToolReporter(ctx.log, ctx.verbose, {
-    progressToken: extra._meta?.progressToken,
-    sendNotification: extra.sendNotification,
-    onStep: (label) => {
-      if (label.startsWith('test ')) handlerFailures.startStep();
-    },
-  });
+  const reporter = createToolReporter(ctx.log, ctx.verbose, { progressToken: extra._meta?.progressToken, sendNotification: extra.sendNotification });
   const target = { ...(request.branch === undefined ? {} : { branch: request.branch }) };
   let structured: Record<string, unknown>;
   let result: CallToolResult;
@@ -58,7 +51,6 @@ export async function runProject(ctx: ServeContext, request: RunRequest, extra: 
     const branch = await branchDeployTarget(ctx, request, reporter);
     const done = await deployProject({
       ...deployOptionsFor(ctx, { mode, dryRun: false, force: request.force, args: request, reporter, signal: extra.signal, branch }),
-      onNotice: handlerFailures.observe,
       selectTests: request.selectTests,
     });
     structured = {
@@ -83,7 +75,7 @@ export async function runProject(ctx: ServeContext, request: RunRequest, extra: 
           : `Deployed ${done.database}: ${done.scriptsApplied} scripts applied, ${done.testsPassed} tests passed.`;
     result = ok(structured, text);
   } catch (error) {
-    const failure = withHandlerFailures(describeFailure(error, ctx.projectDir), handlerFailures.current);
+    const failure = describeFailure(error, ctx.projectDir);
     structured = { ok: false, status: 'failed', ...target, durationMs: Date.now() - started, failure, warnings: [...reporter.warnings] };
     result = failed(structured, `${request.tool} failed: ${failureText(failure)}`);
   }

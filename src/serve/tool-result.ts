@@ -6,17 +6,21 @@ import { z } from 'zod';
 import { isPgmiError, ProjectProblems } from '../errors.js';
 import { isTestPath } from '../project/discover.js';
 import { errorToJson } from '../output/render-error.js';
-import { handlerFailureText, type HandlerFailure } from './handler-failures.js';
+import { describeCause } from '../deploy/handler-cause.js';
 import { toolWording } from './tool-wording.js';
 
-const handlerFailureSchema = z.object({
-  handler: z.string().describe('the generated SQL function, e.g. api.mcp_tool_x(api.mcp_request)'),
-  kind: z.string().optional(),
-  script: z.string().optional().describe('the project file that registered the handler'),
-  bodyLine: z.number().int().optional().describe('the line inside the handler body'),
-  sqlstate: z.string(),
-  message: z.string(),
-});
+/** Why a handler failed, as the deploy core reports it (the test that called it saw only a generic error). */
+export const handlerFailureSchema = z
+  .object({
+    handler: z.string().describe('the handler function, e.g. api.mcp_tool_count_notes(api.mcp_request)'),
+    name: z.string().optional().describe('its kind and name in the registry, e.g. "tool count_notes"'),
+    file: z.string().optional().describe('the project file of the statement that failed'),
+    line: z.number().int().optional(),
+    lineText: z.string().optional(),
+    sqlstate: z.string(),
+    message: z.string(),
+  })
+  .describe('when a test failed because a handler failed: the handler, its file and line, SQLSTATE and message');
 
 export const failureSchema = z
   .object({
@@ -31,11 +35,8 @@ export const failureSchema = z
     detail: z.string().optional(),
     hint: z.string().optional(),
     test: z.string().optional().describe('the failing SQL test, when a test failed'),
+    handlerFailure: handlerFailureSchema.optional(),
     problems: z.array(z.object({ message: z.string(), file: z.string().optional(), line: z.number().int().optional() }).passthrough()).optional(),
-    handlerFailures: z
-      .array(handlerFailureSchema)
-      .optional()
-      .describe('why a handler the failing test called failed (the test itself only saw the generic error answer)'),
   })
   // Every fact the core's error carries passes through (as in the CLI's --json error object).
   .passthrough()
@@ -70,11 +71,6 @@ export function describeFailure(error: unknown, projectDir?: string): Failure {
   return failure;
 }
 
-/** The failure with the causes of handler failures seen while it happened (none: unchanged). */
-export function withHandlerFailures(failure: Failure, handlerFailures: readonly HandlerFailure[]): Failure {
-  return handlerFailures.length === 0 ? failure : { ...failure, handlerFailures: [...handlerFailures] };
-}
-
 function projectPath(file: string, projectDir: string | undefined): string {
   if (!projectDir || !isAbsolute(file)) return file;
   const rel = relative(projectDir, file);
@@ -86,8 +82,8 @@ export function failureText(failure: Failure): string {
   const where = failure.file ? `${failure.file}${failure.line === undefined ? '' : `:${failure.line}${failure.column === undefined ? '' : `:${failure.column}`}`}: ` : '';
   const state = failure.sqlstate ? ` (SQLSTATE ${failure.sqlstate})` : '';
   const hint = failure.hint ? `\nhint: ${failure.hint}` : '';
-  const causes = (failure.handlerFailures ?? []).map((cause) => `\n${handlerFailureText(cause)}`).join('');
-  return `${where}${failure.message}${state}${failure.excerpt ? `\n${failure.excerpt}` : ''}${causes}${hint}`;
+  const cause = failure.handlerFailure ? `\nbecause ${describeCause(failure.handlerFailure)}` : '';
+  return `${where}${failure.message}${state}${cause}${failure.excerpt ? `\n${failure.excerpt}` : ''}${hint}`;
 }
 
 /** The object without its null fields (output schemas say "absent" rather than null: portable to every client). */

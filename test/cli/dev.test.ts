@@ -198,7 +198,7 @@ describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
       names = (await client.listTools()).tools.map((t) => t.name);
     }
     expect(names).toContain('watched');
-    expect(running.stderr()).toContain('SQL changed: redeploying');
+    expect(running.stderr()).toContain('SQL changed: api/watched-tool.sql; redeploying…');
     const waitNotice = Date.now() + 10_000;
     while (listChanged === 0 && Date.now() < waitNotice) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(listChanged).toBeGreaterThan(0);

@@ -91,11 +91,12 @@ describe.skipIf(skipWithout(chromiumMissing()))('the console in a browser', () =
     await result.scrollIntoViewIfNeeded();
     await screenshot(page, 'console-tool-call', scratch);
 
-    // A value the form lets through but the schema refuses: the JSON-RPC error is shown with its code.
+    // A value the form lets through but the schema refuses: a tool execution error (isError) carrying the
+    // validation message, as a model would see it (SEP-1303).
     await panel(page).getByLabel('estimate_hours', { exact: true }).fill('-1');
     await page.getByRole('button', { name: 'Call tool' }).click();
-    await result.locator('.badge-error', { hasText: 'Error -32602' }).waitFor();
-    expect(await result.locator('.error-message').textContent()).toContain('arguments.estimate_hours');
+    await result.locator('.badge-error', { hasText: 'isError: true' }).waitFor();
+    expect(await result.locator('pre.json').first().textContent()).toContain('Invalid arguments: arguments.estimate_hours');
     await expectClean(opened);
   });
 

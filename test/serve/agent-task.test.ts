@@ -155,7 +155,8 @@ $body$);
     const failing = await call('run_tests', { handler: 'overdue_invoices' });
     expect(failing.result.isError).toBe(true);
     expect(failing.out.failure).toMatchObject({ test: 'api/tools/__test__/test_overdue_invoices.sql', message: expect.stringContaining('ada: expected only A-1') });
-    expect(failing.out.failure.handlerFailures?.[0], JSON.stringify(failing.out.failure)).toMatchObject({ script: handlerFile, sqlstate: '42703', message: 'column i.due_date does not exist' });
+    expect(failing.out.failure.handlerFailure, JSON.stringify(failing.out.failure)).toMatchObject({ name: 'tool overdue_invoices', file: handlerFile, sqlstate: '42703', message: 'column i.due_date does not exist' });
+    expect(failing.out.failure.handlerFailure.lineText).toContain('due_date');
     // The table is not deployed yet: its definition is in the migration the agent wrote.
     const migration = await agent.client.readResource({ uri: 'pgmi://script/migrations/001-create-invoice.sql' });
     expect((migration.contents[0] as { text: string }).text).toMatch(/due_on +date NOT NULL/);

@@ -186,6 +186,23 @@ describe('call_handler', () => {
     expect(revoked.envelope).toBeUndefined();
   });
 
+  it('says why a handler failed, which the caller only sees as a generic error', async () => {
+    await project.db.query(`SELECT api.create_or_replace_mcp_handler(
+      '{"id": "0b5e7a1e-0000-4000-8000-00000000f411", "type": "tool", "name": "broken_by_hand", "requiresAuth": false,
+        "inputSchema": {"type": "object"}}'::jsonb,
+      $body$
+BEGIN
+    PERFORM missing_column FROM membership.role;
+    RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('never')), request.request_id);
+END;
+$body$)`);
+    const result = await call('call_handler', { kind: 'tool', name: 'broken_by_hand' });
+    const out = structured(result);
+    expect(out.envelope.result).toMatchObject({ isError: true, content: [{ text: 'Tool execution failed' }] });
+    expect(out.handlerFailure).toMatchObject({ handler: 'api.mcp_tool_broken_by_hand(api.mcp_request)', sqlstate: '42703', message: 'column "missing_column" does not exist' });
+    expect(textOf(result)).toContain('because tool broken_by_hand failed');
+  });
+
   it('refuses a caller that does not exist, bad arguments, and commit without --allow-deploy', async () => {
     const nobody = structured(await call('call_handler', { kind: 'tool', name: 'whoami', caller: { email: 'nobody@nowhere.example' } }));
     expect(nobody.failure).toMatchObject({ code: 'not_found', message: expect.stringContaining('nobody@nowhere.example') });

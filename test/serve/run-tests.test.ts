@@ -53,7 +53,7 @@ describe('run_tests', () => {
 });
 
 describe('a handler that fails at run time inside a test', () => {
-  it('reaches the agent with the handler, its script, the line in its body, the SQLSTATE and the message', async () => {
+  it('reaches the agent with the handler, its file and line, the SQLSTATE and the message', async () => {
     const original = readFileSync(join(project.dir, HANDLER), 'utf8');
     // Compiles (PL/pgSQL checks column names only when the statement runs) and fails when called.
     writeFileSync(join(project.dir, HANDLER), original.replace('BEGIN\n', 'BEGIN\n    PERFORM no_such_column FROM membership.role;\n'));
@@ -64,21 +64,19 @@ describe('a handler that fails at run time inside a test', () => {
         expect(result.isError, tool).toBe(true);
         const failure = structured(result).failure;
         expect(failure, tool).toMatchObject({ code: 'sql_failed', file: TEST, test: TEST, sqlstate: 'P0001' });
-        expect(failure.handlerFailures, tool).toEqual([
-          {
-            handler: expect.stringMatching(/tally_things/),
-            kind: expect.any(String),
-            script: HANDLER,
-            bodyLine: expect.any(Number),
-            sqlstate: '42703',
-            message: 'column "no_such_column" does not exist',
-          },
-        ]);
-        expect(textOf(result), tool).toContain(`handler failed: ${failure.handlerFailures[0].handler} (registered by ${HANDLER}, line`);
-        expect(textOf(result), tool).toContain('42703 column "no_such_column" does not exist');
+        expect(failure.handlerFailure, tool).toEqual({
+          handler: 'api.mcp_tool_tally_things(api.mcp_request)',
+          name: 'tool tally_things',
+          file: HANDLER,
+          line: expect.any(Number),
+          lineText: '    PERFORM no_such_column FROM membership.role;',
+          sqlstate: '42703',
+          message: 'column "no_such_column" does not exist',
+        });
+        expect(textOf(result), tool).toContain(`because tool tally_things failed at ${HANDLER}:${failure.handlerFailure.line}: 42703 column "no_such_column" does not exist`);
       }
       const explained = structured(await serve.client.callTool({ name: 'explain_error', arguments: {} }));
-      expect(explained.failure.handlerFailures[0].sqlstate).toBe('42703');
+      expect(explained.failure.handlerFailure.sqlstate).toBe('42703');
     } finally {
       writeFileSync(join(project.dir, HANDLER), original);
     }

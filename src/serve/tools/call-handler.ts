@@ -7,9 +7,10 @@ import { UsageError } from '../../errors.js';
 import { callHandler, type Caller, type HandlerOutcome } from '../call-handler.js';
 import type { ServeContext } from '../context.js';
 import { withToolClient } from '../database.js';
-import { handlerFailureText } from '../handler-failures.js';
+import { describeCause } from '../../deploy/handler-cause.js';
+import { discoverFiles } from '../../project/discover.js';
 import { createToolReporter } from '../mcp-reporter.js';
-import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';
+import { describeFailure, failed, failureSchema, failureText, handlerFailureSchema, ok } from '../tool-result.js';
 import { targetArguments } from './connection-arguments.js';
 
 const callerSchema = z
@@ -19,8 +20,6 @@ const callerSchema = z
     z.object({ apiKeyId: z.string().regex(/^[0-9a-f]{6,32}$/).describe('an existing key\'s id (list_keys): its holder, organization and scopes') }).strict(),
   ])
   .describe('who calls: {"anonymous": true} (default), {"email": "…", "organization": "slug"} or {"apiKeyId": "…"}');
-
-const handlerFailureSchema = z.object({ handler: z.string(), kind: z.string().optional(), script: z.string().optional(), bodyLine: z.number().int().optional(), sqlstate: z.string(), message: z.string() });
 
 export function registerCallHandlerTool(server: McpServer, ctx: ServeContext): void {
   server.registerTool(
@@ -72,7 +71,7 @@ export function registerCallHandlerTool(server: McpServer, ctx: ServeContext): v
           .optional()
           .describe('REST and RPC: the HTTP response'),
         unauthenticated: z.object({ reason: z.string() }).optional().describe('the caller\'s key does not verify: the gateway answers 401'),
-        handlerFailures: z.array(handlerFailureSchema).optional().describe('why the handler failed (the caller only sees a generic error)'),
+        handlerFailure: handlerFailureSchema.optional(),
         committed: z.boolean(),
         failure: failureSchema.optional(),
       },
@@ -87,10 +86,9 @@ export function registerCallHandlerTool(server: McpServer, ctx: ServeContext): v
         const caller: Caller = args.caller ?? { anonymous: true };
         const { database, outcome } = await withToolClient(ctx, args, { reporter, signal: extra.signal }, async (client, db) => ({
           database: db.target.database,
-          outcome: await callHandler(client, { ...args, caller, commit: args.commit ?? false }),
+          outcome: await callHandler(client, { ...args, caller, commit: args.commit ?? false, scripts: () => projectScripts(ctx.projectDir) }),
         }));
-        const { handlerFailures, ...rest } = outcome;
-        return ok({ ok: true, database, ...rest, ...(handlerFailures.length > 0 ? { handlerFailures } : {}) }, describeOutcome(args.kind, outcome));
+        return ok({ ok: true, database, ...outcome }, describeOutcome(args.kind, outcome));
       } catch (error) {
         const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, committed: false, failure }, `call_handler failed: ${failureText(failure)}`);
@@ -106,6 +104,15 @@ function describeOutcome(kind: string, outcome: HandlerOutcome): string {
     : outcome.http
       ? `HTTP ${outcome.http.status} ${outcome.http.json ? JSON.stringify(outcome.http.json) : (outcome.http.text ?? '(binary body)')}`
       : JSON.stringify(outcome.envelope);
-  const causes = outcome.handlerFailures.map((failure) => `\n${handlerFailureText(failure)}`).join('');
-  return `${kind} as ${who}: ${answer}${causes}\n${outcome.committed ? 'Committed.' : 'Rolled back.'}`;
+  const cause = outcome.handlerFailure ? `\nbecause ${describeCause(outcome.handlerFailure)}` : '';
+  return `${kind} as ${who}: ${answer}${cause}\n${outcome.committed ? 'Committed.' : 'Rolled back.'}`;
+}
+
+/** The project's scripts (a project whose files cannot be read gives none: the cause is then placed less exactly). */
+function projectScripts(projectDir: string): Array<{ path: string; content: string }> {
+  try {
+    return discoverFiles(projectDir).scripts;
+  } catch {
+    return []; // e.g. a link discovery refuses: the handler and its message still come back
+  }
 }

@@ -49,6 +49,10 @@ export interface GatewayConfig {
   serverName: string;
   /** Serve the console page at /console (CONSOLE_ENABLED; `pgmi dev` turns it on). */
   consoleEnabled: boolean;
+  /** PGMI_DEV_RUN: set by `pgmi dev` to a token of its own, echoed by /health so it knows it reached this process. */
+  devRun: string | undefined;
+  /** PGMI_DEV_PROJECT_DIR: set by `pgmi dev`; a handler failure is then also sent to the client (db/dev-failures.ts). */
+  devProjectDir: string | undefined;
   /** How long a legacy request waits for the client's answer to an elicitation/sampling/roots request. */
   inputTimeoutMs: number;
   /** Tasks (long-running tools) run at once by this replica; 0 disables the runner. */
@@ -130,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     policyCacheSize: reader.integer('POLICY_CACHE_SIZE', 5000, { min: 0, max: 1_000_000 }),
     serverName: defaults.projectName,
     consoleEnabled: reader.boolean('CONSOLE_ENABLED', false),
+    devRun: reader.text('PGMI_DEV_RUN', '') || undefined,
+    devProjectDir: reader.text('PGMI_DEV_PROJECT_DIR', '') || undefined,
     inputTimeoutMs: reader.integer('MCP_INPUT_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     taskConcurrency: reader.integer('MCP_TASK_CONCURRENCY', 4, { min: 0, max: 1000 }),
     taskTimeoutMs: reader.integer('MCP_TASK_TIMEOUT_MS', 3_600_000, { min: 0, max: 604_800_000 }),

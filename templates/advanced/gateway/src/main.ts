@@ -21,6 +21,7 @@ import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
 import { OAuthAuthenticator } from './oauth/authenticator.js';
 import { loadTemplateDefaults } from './template-defaults.js';
+import { DevFailures } from './db/dev-failures.js';
 
 /** A stop signal repeated within this window is the first one delivered twice; later, it means "exit now". */
 const REPEATED_SIGNAL_WINDOW_MS = 500;
@@ -140,6 +141,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     cancellation: new RequestCancellation(db.primary, log),
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
+    devFailures: config.devProjectDir ? new DevFailures(db.primary, config.devProjectDir) : undefined,
     sleep: (ms) => sleep(ms),
   };
 }

@@ -9,6 +9,7 @@ import { problem } from './http/failures.js';
 import { protocolHeaders, soleMessage } from './mcp/exchange.js';
 import { runPipeline } from './pipeline.js';
 import { writeReply } from './respond.js';
+import { DEV_FAILURE_HEADER } from './db/dev-failures.js';
 import type { Services } from './services.js';
 import type { GatewayRequest, Reply } from './types.js';
 
@@ -74,6 +75,9 @@ async function handle(services: Services, incoming: IncomingMessage, res: Server
   // A body the pipeline did not read (a 413, an early 4xx) must not be parsed as the next request.
   const shouldClose = isShuttingDown() || !incoming.complete;
   const status = reply.status;
+  // Under pgmi dev only: why a handler failed, for the developer's console (db/dev-failures.ts).
+  const devFailure = services.devFailures ? await services.devFailures.take(req.id) : undefined;
+  if (devFailure && reply.kind !== 'sse') reply = { ...reply, headers: { ...reply.headers, [DEV_FAILURE_HEADER]: devFailure } };
   try {
     await writeReply(res, reply, { requestId: req.id, shouldClose, isHead: req.method === 'HEAD' });
   } catch (error) {

@@ -14,6 +14,7 @@ import type { ExchangeRelay } from './db/exchange-relay.js';
 import type { EventStore } from './mcp/event-store.js';
 import type { OAuthAuthenticator } from './oauth/authenticator.js';
 import type { RequestCancellation } from './mcp/request-cancellation.js';
+import type { DevFailures } from './db/dev-failures.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -45,6 +46,8 @@ export interface Services {
   events: EventStore;
   /** Verifies OAuth access tokens and mints the assertions SQL checks (undefined: OAuth off). */
   oauth?: OAuthAuthenticator;
+  /** Under pgmi dev only: handler failures handed to the client with their project file and line. */
+  devFailures?: DevFailures;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

@@ -93,7 +93,7 @@ export class Gateway {
    * One MCP request; the JSON-RPC envelope comes back whether it holds a result or an error (the page shows
    * both). A session the server forgot (404) is opened again once.
    * @param {string} method @param {Record<string, unknown>} [params]
-   * @returns {Promise<{ status: number, envelope: Record<string, unknown> }>}
+   * @returns {Promise<{ status: number, envelope: Record<string, unknown>, handlerFailure: ReturnType<typeof handlerFailureOf> }>}
    */
   async mcpEnvelope(method, params = {}) {
     await this.connect();
@@ -104,7 +104,7 @@ export class Gateway {
       await this.connect();
       ({ result, envelope } = await this.post({ jsonrpc: '2.0', id: this.nextId++, method, params }));
     }
-    return { status: result.status, envelope };
+    return { status: result.status, envelope, handlerFailure: handlerFailureOf(result.headers) };
   }
 
   /** One MCP request whose result the page needs: a JSON-RPC error becomes a GatewayError. @param {string} method @param {Record<string, unknown>} [params] */
@@ -152,6 +152,23 @@ export class Gateway {
   async rpc(method, params) {
     const body = JSON.stringify(params === undefined ? { jsonrpc: '2.0', id: this.nextId++, method } : { jsonrpc: '2.0', id: this.nextId++, method, params });
     return this.http('POST', 'rpc', { headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+  }
+}
+
+/**
+ * Under pgmi dev only, the gateway says why a handler failed (header x-pgmi-handler-failure, URI-encoded JSON):
+ * the handler, the project file and line, SQLSTATE and message. Elsewhere there is no such header.
+ * @param {Headers} headers
+ * @returns {{ handler: string, kind: string | null, file: string | null, fileLine: number | null, lineText: string | null, sqlstate: string, message: string } | undefined}
+ */
+export function handlerFailureOf(headers) {
+  const value = headers.get('x-pgmi-handler-failure');
+  if (!value) return undefined;
+  try {
+    const failure = JSON.parse(decodeURIComponent(value));
+    return isObject(failure) && typeof failure.sqlstate === 'string' ? /** @type {any} */ (failure) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -3,7 +3,7 @@
 // messages, isError), a JSON-RPC error with its code, or an HTTP response (status, type, body). Everything the
 // server sent is untrusted: text goes into text nodes, images are decoded here into blob: URLs of a raster type.
 import { el, isObject, prettyJson } from './dom.js';
-import { describeError } from './gateway.js';
+import { describeError, handlerFailureOf } from './gateway.js';
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** @type {string[]} */
@@ -15,10 +15,14 @@ function releaseImages() {
   liveUrls = [];
 }
 
-/** @param {number} status @param {Record<string, unknown>} envelope */
-export function renderMcpOutcome(status, envelope) {
+/**
+ * @param {number} status @param {Record<string, unknown>} envelope
+ * @param {ReturnType<typeof handlerFailureOf>} [handlerFailure] why the handler failed (pgmi dev only)
+ */
+export function renderMcpOutcome(status, envelope, handlerFailure) {
   releaseImages();
   const box = el('div', { class: 'outcome' });
+  if (handlerFailure) box.append(handlerFailureBlock(handlerFailure));
   if (isObject(envelope.error)) {
     const error = envelope.error;
     box.append(el('p', { class: 'badge-error', text: `Error ${typeof error.code === 'number' ? error.code : '(no code)'} · HTTP ${status}` }),
@@ -44,8 +48,10 @@ export function renderMcpOutcome(status, envelope) {
 export function renderHttpResult(result) {
   releaseImages();
   const isOk = result.status >= 200 && result.status < 400;
+  const failure = handlerFailureOf(result.headers);
   const box = el('div', { class: 'outcome' },
     el('p', { class: isOk ? 'badge-ok' : 'badge-error', text: `HTTP ${result.status} ${result.statusText}`.trim() }),
+    failure ? handlerFailureBlock(failure) : null,
     result.contentType ? el('p', { class: 'hint', text: `Content-Type: ${result.contentType}` }) : null);
   if (isObject(result.json) && isObject(result.json.error)) {
     const error = result.json.error;
@@ -57,6 +63,19 @@ export function renderHttpResult(result) {
   else if (result.bytes.length > 0) box.append(el('p', { class: 'hint', text: `${result.bytes.length} bytes of ${result.contentType || 'unknown type'} (not shown)` }));
   else box.append(el('p', { class: 'hint', text: '(empty body)' }));
   return box;
+}
+
+/**
+ * Why the handler failed, at its project file and line (pgmi dev only; the client's answer holds no internals).
+ * @param {NonNullable<ReturnType<typeof handlerFailureOf>>} failure
+ */
+function handlerFailureBlock(failure) {
+  const where = failure.file ? `${failure.file}${failure.fileLine ? `:${failure.fileLine}` : ''}` : 'a handler registered by hand';
+  return el('div', { class: 'handler-failure', role: 'alert' },
+    el('p', { class: 'badge-error', text: `Handler failed at ${where}` }),
+    el('p', { class: 'error-message', text: `${failure.sqlstate} ${failure.message}` }),
+    failure.lineText ? el('pre', { class: 'source-line', text: `${failure.fileLine} | ${failure.lineText}` }) : null,
+    el('p', { class: 'hint', text: `${failure.handler} (shown under pgmi dev only; clients get the error without internals)` }));
 }
 
 /** @param {unknown} error */

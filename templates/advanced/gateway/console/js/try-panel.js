@@ -68,7 +68,7 @@ function formFor(handler, gateway) {
   }
 }
 
-/** @param {string} action @param {import('./schema-form.js').Field} fields @param {(value: unknown) => Promise<{ status: number, envelope: Record<string, unknown> }>} call @returns {Builder} */
+/** @param {string} action @param {import('./schema-form.js').Field} fields @param {(value: unknown) => Promise<{ status: number, envelope: Record<string, unknown>, handlerFailure?: ReturnType<typeof import('./gateway.js').handlerFailureOf> }>} call @returns {Builder} */
 function mcpBuilder(action, fields, call) {
   /** @type {unknown} */ let value;
   return {
@@ -80,8 +80,8 @@ function mcpBuilder(action, fields, call) {
       return { errors: reading.errors };
     },
     send: async () => {
-      const { status, envelope } = await call(value);
-      return renderMcpOutcome(status, envelope);
+      const { status, envelope, handlerFailure } = await call(value);
+      return renderMcpOutcome(status, envelope, handlerFailure);
     },
   };
 }
@@ -114,8 +114,8 @@ function resourceBuilder(handler, gateway) {
       return { errors: reading.errors };
     },
     send: async () => {
-      const { status, envelope } = await gateway.mcpEnvelope('resources/read', { uri });
-      return renderMcpOutcome(status, envelope);
+      const { status, envelope, handlerFailure } = await gateway.mcpEnvelope('resources/read', { uri });
+      return renderMcpOutcome(status, envelope, handlerFailure);
     },
   };
 }

@@ -82,7 +82,10 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
     }
     const onNotice = (notice: ServerNotice) => {
       const failure = handlerFailureOf(notice);
-      if (failure) logHandlerFailure(services.log, options.requestId, failure);
+      if (failure) {
+        logHandlerFailure(services.log, options.requestId, failure);
+        if (options.requestId) services.devFailures?.record(options.requestId, failure);
+      }
       else options.onNotice?.(notice);
     };
     client.on('notice', onNotice);
