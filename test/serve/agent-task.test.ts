@@ -156,7 +156,7 @@ $body$);
     expect(failing.result.isError).toBe(true);
     expect(failing.out.failure).toMatchObject({ test: 'api/tools/__test__/test_overdue_invoices.sql', message: expect.stringContaining('ada: expected only A-1') });
     expect(failing.out.failure.handlerFailure, JSON.stringify(failing.out.failure)).toMatchObject({ name: 'tool overdue_invoices', file: handlerFile, sqlstate: '42703', message: 'column i.due_date does not exist' });
-    expect(failing.out.failure.handlerFailure.lineText).toContain('due_date');
+    expect(failing.out.failure.handlerFailure.lineText).toContain('SELECT coalesce(jsonb_agg('); // the statement that failed
     // The table is not deployed yet: its definition is in the migration the agent wrote.
     const migration = await agent.client.readResource({ uri: 'pgmi://script/migrations/001-create-invoice.sql' });
     expect((migration.contents[0] as { text: string }).text).toMatch(/due_on +date NOT NULL/);
