@@ -11,6 +11,7 @@ import type { Services } from '../../../templates/advanced/gateway/src/services.
 import { ClientRequests } from '../../../templates/advanced/gateway/src/mcp/client-requests.js';
 import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-store.js';
 import type pg from 'pg';
+import { QueryVectors } from '../../../templates/advanced/gateway/src/search/query-vector.js';
 import type { GatewayRequest } from '../../../templates/advanced/gateway/src/types.js';
 
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
@@ -41,6 +42,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     clientRequests: new ClientRequests(untouchable as pg.Pool, createLogger('silent')),
     tasks: untouchable as Services['tasks'],
     events: new EventStore({ eventsPerStream: 100, streams: 100, retentionMs: 60_000 }),
+    queryVectors: new QueryVectors(config.embeddings, untouchable as pg.Pool, createLogger('silent')),
     sleep: async () => undefined,
   };
 }

@@ -20,6 +20,8 @@ import { createGatewayServer, type GatewayServer } from './server.js';
 import type { Services } from './services.js';
 import { OAuthAuthenticator } from './oauth/authenticator.js';
 import { loadTemplateDefaults } from './template-defaults.js';
+import { QueryVectors } from './search/query-vector.js';
+import { EmbeddingIndexer } from './search/embedding-indexer.js';
 
 /** A stop signal repeated within this window is the first one delivered twice; later, it means "exit now". */
 const REPEATED_SIGNAL_WINDOW_MS = 500;
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
 
   const services = buildServices(config, log);
   await services.db.settle();
+  const indexer = config.embeddings ? new EmbeddingIndexer(config.embeddings, services.db.primary, log) : undefined;
   const listener = new RegistryListener(
     services.db.listenTarget,
     {
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
         services.policies.clear();
         services.rpcRoutes.clear();
         services.hub.announce(kinds);
+        services.queryVectors.forgetFindTool();
+        void indexer?.schedule();
       },
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
   );
   listener.start();
   services.tasks.start();
+  indexer?.start();
   await services.db.replica.start();
 
   const gateway = createGatewayServer(services);
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
     }
     stoppingSince = Date.now();
     clearInterval(keepAlive);
+    indexer?.stop();
     void shutdown(gateway, services, listener, log, signal);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -115,6 +122,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     tasks: new TaskRunner(config, db.primary, db.listenTarget, log),
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
+    queryVectors: new QueryVectors(config.embeddings, db.primary, log),
     sleep: (ms) => sleep(ms),
   };
 }

@@ -13,6 +13,7 @@ import type { TaskRunner } from './mcp/task-runner.js';
 import type { ExchangeRelay } from './db/exchange-relay.js';
 import type { EventStore } from './mcp/event-store.js';
 import type { OAuthAuthenticator } from './oauth/authenticator.js';
+import type { QueryVectors } from './search/query-vector.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -42,6 +43,8 @@ export interface Services {
   events: EventStore;
   /** Verifies OAuth access tokens and mints the assertions SQL checks (undefined: OAuth off). */
   oauth?: OAuthAuthenticator;
+  /** Tool search: the query's vector from the embeddings endpoint (search/query-vector.ts). */
+  queryVectors: QueryVectors;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

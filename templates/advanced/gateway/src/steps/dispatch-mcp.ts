@@ -31,7 +31,8 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   if (!message) return undefined;
   const policy = req.policy ?? DEFAULT_POLICY;
 
-  const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: req.signal, requestId: req.id };
+  const context = { ...contextFacts(req, exchange), searchVector: await req.services.queryVectors.vectorFor(await req.services.queryVectors.mcpQuery(message.parsed)) };
+  const interactive = { policy, context, owner: ownerOf(req, exchange), signal: req.signal, requestId: req.id };
   if (!exchange.acceptsEventStream) {
     const outcome = await dispatchInteractive(req.services, message, interactive);
     return answer(req, exchange, message, outcome);
