@@ -4,6 +4,7 @@ import { benchDeploy } from './deploy.mjs';
 import { benchSqlDispatch } from './sql-dispatch.mjs';
 import { benchSqlMcp } from './sql-mcp.mjs';
 import { benchGateway } from './gateway.mjs';
+import { benchCuration } from './curation.mjs';
 
 const all = {
   'cli-start': benchCliStart,
@@ -11,6 +12,7 @@ const all = {
   'sql-dispatch': benchSqlDispatch,
   'sql-mcp': benchSqlMcp,
   gateway: benchGateway,
+  curation: benchCuration,
 };
 
 const wanted = process.argv.slice(2);
