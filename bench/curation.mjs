@@ -11,7 +11,9 @@
 //   latency  api.mcp_search_tools p50/p99 over a pooled connection at 1,000 and 10,000 tools, and the find_tools
 //            tool through the gateway (MCP over HTTP) at 1,000 tools (goal p50 < 20 ms)
 //   size     tools/list curated vs full at 1,000 tools: bytes and tokens at 4 bytes a token (goal ≤ 15%)
-// Env: BENCH_CURATION_10K=0 skips the 10,000-tool latency run (it registers 9,000 more handlers).
+// Env: BENCH_CURATION_10K=0 skips the 10,000-tool latency run (it registers 9,000 more handlers);
+// BENCH_CURATION_KEEP_DB=1 keeps the database (its URL is printed); `node bench/curation.mjs quality <url>` then
+// measures the ranking quality again on it (after changing the ranking SQL in place, say).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -127,8 +129,10 @@ function score(rankings) {
   return { at1: at1 / n, at5: at5 / n, mrr: mrr / n };
 }
 
-const RANK_SQL = `SELECT name, lexical_rank, trigram_rank, vector_rank, score
-  FROM internal.search_rank($1, true, 'tool', NULL, NULL, $2::real[], $3, $4, 5000)`;
+const RANK_SQL = `SELECT r.name, r.lexical_rank, r.trigram_rank, r.vector_rank, r.score
+  FROM (SELECT coalesce(array_agg(lexeme ORDER BY lexeme), '{}') AS lexemes, coalesce(array_agg(weight ORDER BY lexeme), '{}') AS weights
+          FROM internal.search_terms(lower(btrim($1)), $4)) AS t
+ CROSS JOIN LATERAL internal.search_rank($1, true, 'tool', NULL, NULL, $2::real[], $3, t.lexemes, t.weights, 5000) AS r`;
 
 async function rankAll(client, query, vector, expansion) {
   const { rows } = await client.query(RANK_SQL, [query, vector, MODEL, expansion]);
@@ -171,6 +175,32 @@ async function listBytes(url, params = {}) {
   return bytes;
 }
 
+/** recall@1, recall@5 and MRR of every ranking, and the fused misses. */
+async function measureQuality(client, entries, byOriginal, embedderUrl, toolCount) {
+  const missing = queries.flatMap((q) => q.expected.filter((e) => !byOriginal.has(e))).slice(0, 5);
+  if (missing.length > 0) throw new Error(`queries.json names tools the catalog lacks: ${missing.join(', ')}`);
+  const searchBm25 = buildBm25(entries);
+  const results = { 'BM25 baseline (wink-bm25-text-search)': [], 'lexical, no expansion': [], lexical: [], trigram: [], vector: [], fused: [] };
+  const misses = [];
+  for (const q of queries) {
+    const expected = q.expected.map((e) => byOriginal.get(e));
+    const vector = (await (await fetch(`${embedderUrl}/embeddings`, { method: 'POST', body: JSON.stringify({ model: MODEL, input: q.query }) })).json()).data[0].embedding;
+    const ranked = await rankAll(client, q.query, vector, 'wordnet');
+    const plain = await rankAll(client, q.query, null, 'off');
+    results['BM25 baseline (wink-bm25-text-search)'].push({ ranked: searchBm25(q.query), expected });
+    results['lexical, no expansion'].push({ ranked: plain.lexical, expected });
+    for (const method of ['lexical', 'trigram', 'vector', 'fused']) results[method].push({ ranked: ranked[method], expected });
+    const position = ranked.fused.findIndex((n) => expected.includes(n));
+    if (position < 0 || position >= 5) misses.push(`"${q.query}" → ${expected.join(' | ')} (fused rank ${position < 0 ? 'none' : position + 1}; top: ${ranked.fused.slice(0, 3).join(', ')})`);
+  }
+  const table = Object.entries(results).map(([method, rankings]) => {
+    const s = score(rankings);
+    return [method, `recall@1 ${s.at1.toFixed(2)}  recall@5 ${s.at5.toFixed(2)}  MRR ${s.mrr.toFixed(2)}`];
+  });
+  printTable(`curation: ranking quality, ${queries.length} queries over ${toolCount} tools (goal: fused recall@5 ≥ 0.9 and above BM25)`, table);
+  printTable('curation: fused misses (not in the top 5)', misses.length ? misses.map((m, i) => [`${i + 1}`, m]) : [['none', '']]);
+}
+
 export async function benchCuration() {
   const server = await findServer();
   const name = `bench_cur_${randomBytes(3).toString('hex')}`;
@@ -191,12 +221,12 @@ export async function benchCuration() {
     // The template's own tools (find_tools, the examples) stay: a real project has them beside the catalog.
     const taken = new Set((await client.query(`SELECT mcp_name FROM api.mcp_route`)).rows.map((r) => r.mcp_name));
     const entries = catalog.tools.map((entry) => ({ entry, metadata: metadataOf(entry, registryName(entry.server, entry.tool.name, taken)) }));
-    const byOriginal = new Map(entries.map(({ entry, metadata }) => [`${entry.server}/${entry.tool.name}`, metadata.name]));
     let start = process.hrtime.bigint();
     await client.query('BEGIN');
     const simplified = await registerTools(client, entries);
     await client.query('COMMIT');
     const registerMs = timeMs(start);
+    await client.query('ANALYZE'); // as autovacuum would soon after a deploy
     start = process.hrtime.bigint();
     await embedPending(client, embedder.url);
     const embedMs = timeMs(start);
@@ -207,29 +237,8 @@ export async function benchCuration() {
       ['embedding every tool (hashed n-grams, local HTTP server)', `${(embedMs / 1000).toFixed(1)} s`],
     ]);
 
-    // Quality ------------------------------------------------------------------------------------------
-    const missing = queries.flatMap((q) => q.expected.filter((e) => !byOriginal.has(e))).slice(0, 5);
-    if (missing.length > 0) throw new Error(`queries.json names tools the catalog lacks: ${missing.join(', ')}`);
-    const searchBm25 = buildBm25(entries);
-    const results = { 'BM25 baseline (wink-bm25-text-search)': [], 'lexical, no expansion': [], lexical: [], trigram: [], vector: [], fused: [] };
-    const misses = [];
-    for (const q of queries) {
-      const expected = q.expected.map((e) => byOriginal.get(e));
-      const vector = (await (await fetch(`${embedder.url}/embeddings`, { method: 'POST', body: JSON.stringify({ model: MODEL, input: q.query }) })).json()).data[0].embedding;
-      const ranked = await rankAll(client, q.query, vector, 'wordnet');
-      const plain = await rankAll(client, q.query, null, 'off');
-      results['BM25 baseline (wink-bm25-text-search)'].push({ ranked: searchBm25(q.query), expected });
-      results['lexical, no expansion'].push({ ranked: plain.lexical, expected });
-      for (const method of ['lexical', 'trigram', 'vector', 'fused']) results[method].push({ ranked: ranked[method], expected });
-      const position = ranked.fused.findIndex((n) => expected.includes(n));
-      if (position < 0 || position >= 5) misses.push(`"${q.query}" → ${expected.join(' | ')} (fused rank ${position < 0 ? 'none' : position + 1}; top: ${ranked.fused.slice(0, 3).join(', ')})`);
-    }
-    const table = Object.entries(results).map(([method, rankings]) => {
-      const s = score(rankings);
-      return [method, `recall@1 ${s.at1.toFixed(2)}  recall@5 ${s.at5.toFixed(2)}  MRR ${s.mrr.toFixed(2)}`];
-    });
-    printTable(`curation: ranking quality, ${queries.length} queries over ${toolCount} tools (goal: fused recall@5 ≥ 0.9 and above BM25)`, table);
-    printTable('curation: fused misses (not in the top 5)', misses.length ? misses.map((m, i) => [`${i + 1}`, m]) : [['none', '']]);
+    const byOriginal = new Map(entries.map(({ entry, metadata }) => [`${entry.server}/${entry.tool.name}`, metadata.name]));
+    await measureQuality(client, entries, byOriginal, embedder.url, toolCount);
 
     // Latency and size at 1,000 tools: the catalog copied under other names until there are 1,000. ------------
     const texts = queries.map((q) => q.query);
@@ -239,12 +248,13 @@ export async function benchCuration() {
       for (let copy = 1; have + extra.length < total; copy++) {
         for (const { entry } of entries) {
           if (have + extra.length >= total) break;
-          extra.push({ metadata: metadataOf(entry, registryName(`copy${copy}-${entry.server}`, entry.tool.name, taken), copy) });
+          extra.push({ metadata: metadataOf(entry, registryName('copy', `${copy}_${serverSlug(entry.server)}_${entry.tool.name}`, taken), copy) });
         }
       }
       await client.query('BEGIN');
       await registerTools(client, extra);
       await client.query('COMMIT');
+      await client.query('ANALYZE');
       await embedPending(client, embedder.url);
     };
     await grow(1000);
@@ -255,7 +265,7 @@ export async function benchCuration() {
     gatewayUrl.password = DEV_PASSWORDS.gateway;
     await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: join(dir, 'gateway') });
     const gateway = await startProcess(join(dir, 'gateway'), ['dist/main.js'], {
-      DATABASE_URL: gatewayUrl.toString(), PORT: '0', LOG_LEVEL: 'warn', EMBEDDINGS_URL: embedder.url, EMBEDDINGS_MODEL: MODEL,
+      DATABASE_URL: gatewayUrl.toString(), PORT: '0', EMBEDDINGS_URL: embedder.url, EMBEDDINGS_MODEL: MODEL,
     });
     try {
       const times = [];
@@ -287,8 +297,22 @@ export async function benchCuration() {
   } finally {
     await client.end().catch(() => undefined);
     await embedder.close();
-    await dropScratch(server.url, name);
+    if (process.env.BENCH_CURATION_KEEP_DB === '1') process.stdout.write(`\nkept database ${target}\n`);
+    else await dropScratch(server.url, name);
     await server.stop();
     await rm(root, { recursive: true, force: true });
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'quality') {
+  const client = new pg.Client({ connectionString: process.argv[3] });
+  await client.connect();
+  const embedder = await startHashedEmbeddings();
+  const taken = new Set();
+  const entries = catalog.tools.map((entry) => ({ entry, metadata: metadataOf(entry, registryName(entry.server, entry.tool.name, taken)) }));
+  const byOriginal = new Map(entries.map(({ entry, metadata }) => [`${entry.server}/${entry.tool.name}`, metadata.name]));
+  const count = Number((await client.query(`SELECT count(*) FROM api.mcp_route WHERE mcp_type = 'tool'`)).rows[0].count);
+  await measureQuality(client, entries, byOriginal, embedder.url, count);
+  await embedder.close();
+  await client.end();
 }

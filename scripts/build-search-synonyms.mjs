@@ -4,8 +4,8 @@
 //
 // What is kept, per single-word lemma of the verb, noun and adjective indexes: its most frequent senses (those
 // tagged in WordNet's sense-tagged corpus, at most 2; the first sense when none is tagged), and for each sense
-// the other single-word lemmas of the synset ("synonym", weight 0.5) and of its direct hypernyms ("broader",
-// weight 0.3), keeping only verbs and words that are themselves tagged somewhere (common English), at most 6 per word.
+// the other single-word lemmas of the synset ("synonym", weight 0.3) and of its direct hypernyms ("broader",
+// weight 0.15), keeping only verbs and words that are themselves tagged somewhere (common English), at most 6 per word.
 // Run: node scripts/build-search-synonyms.mjs   (then npm run golden:update; review the diff)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -111,7 +111,7 @@ CREATE TABLE IF NOT EXISTS internal.search_synonym (
     CONSTRAINT ck_search_synonym_weight CHECK (weight > 0 AND weight <= 1)
 );
 COMMENT ON TABLE internal.search_synonym IS
-    'Tool-search query expansion: stemmed word → stemmed related word with a weight (synonym 0.5, broader 0.3). '
+    'Tool-search query expansion: stemmed word → stemmed related word with a weight (synonym 0.3, broader 0.15). '
     'source "wordnet" rows are replaced by this file; other sources (your own) are kept.';
 
 CREATE TABLE IF NOT EXISTS internal.search_synonym_load (
@@ -137,10 +137,10 @@ BEGIN
       FROM (SELECT split_part(line, ' ', 1) AS word, split_part(line, ' ', 2) AS synonyms, split_part(line, ' ', 3) AS broader
               FROM regexp_split_to_table(btrim(v_list, E'\\n'), E'\\n') AS line) AS l
       CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', l.word))[1] AS lexeme) AS w
-      CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', s))[1] AS lexeme, 0.5::real AS weight
+      CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', s))[1] AS lexeme, 0.3::real AS weight
                             FROM unnest(string_to_array(nullif(l.synonyms, ''), ',')) AS s
                           UNION ALL
-                          SELECT (ts_lexize('english_stem', b))[1], 0.3::real
+                          SELECT (ts_lexize('english_stem', b))[1], 0.15::real
                             FROM unnest(string_to_array(nullif(ltrim(l.broader, '^'), ''), ',')) AS b) AS r
      WHERE w.lexeme IS NOT NULL AND r.lexeme IS NOT NULL AND r.lexeme <> w.lexeme
      GROUP BY w.lexeme, r.lexeme

@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS internal.search_synonym (
     CONSTRAINT ck_search_synonym_weight CHECK (weight > 0 AND weight <= 1)
 );
 COMMENT ON TABLE internal.search_synonym IS
-    'Tool-search query expansion: stemmed word → stemmed related word with a weight (synonym 0.5, broader 0.3). '
+    'Tool-search query expansion: stemmed word → stemmed related word with a weight (synonym 0.3, broader 0.15). '
     'source "wordnet" rows are replaced by this file; other sources (your own) are kept.';
 
 CREATE TABLE IF NOT EXISTS internal.search_synonym_load (
@@ -16301,10 +16301,10 @@ BEGIN
       FROM (SELECT split_part(line, ' ', 1) AS word, split_part(line, ' ', 2) AS synonyms, split_part(line, ' ', 3) AS broader
               FROM regexp_split_to_table(btrim(v_list, E'\n'), E'\n') AS line) AS l
       CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', l.word))[1] AS lexeme) AS w
-      CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', s))[1] AS lexeme, 0.5::real AS weight
+      CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', s))[1] AS lexeme, 0.3::real AS weight
                             FROM unnest(string_to_array(nullif(l.synonyms, ''), ',')) AS s
                           UNION ALL
-                          SELECT (ts_lexize('english_stem', b))[1], 0.3::real
+                          SELECT (ts_lexize('english_stem', b))[1], 0.15::real
                             FROM unnest(string_to_array(nullif(ltrim(l.broader, '^'), ''), ',')) AS b) AS r
      WHERE w.lexeme IS NOT NULL AND r.lexeme IS NOT NULL AND r.lexeme <> w.lexeme
      GROUP BY w.lexeme, r.lexeme

@@ -7,6 +7,7 @@
 --   api.mcp_embeddings_pending(model, limit)  SECURITY DEFINER: handlers whose vector for this model is missing or stale
 --   api.mcp_embeddings_store(model, items)    SECURITY DEFINER: stores vectors for the current source texts
 --   internal.search_unit_vector(jsonb) → real[]   validates and normalises a vector (22023 otherwise)
+--   internal.search_vector_signs(real[]) → bit varying   its sign bits (a coarse first pass in plain SQL)
 --   internal.search_vector_index(dimensions)      the pgvector HNSW index for one dimension, when pgvector is installed
 -- Relies on: 14-tool-search-index (api.mcp_search_document.source_hash, internal.search_source). Repeatable.
 -- Similarity (16-tool-search-rank.sql): plain SQL over the stored real[] everywhere; when the extension "vector"
@@ -23,6 +24,7 @@ CREATE TABLE IF NOT EXISTS api.mcp_search_embedding (
     source_hash       bytea NOT NULL,
     dimensions        integer NOT NULL,
     embedding         real[] NOT NULL,
+    signs             bit varying NOT NULL,
     computed_at       timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (handler_object_id, model),
     CONSTRAINT ck_mcp_search_embedding_dimensions CHECK (dimensions BETWEEN 1 AND 4096 AND cardinality(embedding) = dimensions),
@@ -32,7 +34,8 @@ CREATE INDEX IF NOT EXISTS ix_mcp_search_embedding_model ON api.mcp_search_embed
 COMMENT ON TABLE api.mcp_search_embedding IS
     'Tool search vectors: one per handler and embedding model, of the handler''s source text (source_hash), unit '
     'length. Written by the gateway (api.mcp_embeddings_store); a vector whose source_hash is no longer the handler''s '
-    'is stale, counts for nothing and is replaced.';
+    'is stale, counts for nothing and is replaced. signs: one bit per dimension (positive or not), whose Hamming '
+    'distance narrows a plain-SQL search to a few hundred vectors before the exact comparison.';
 CALL internal.grant_on_table('api.mcp_search_embedding', 'SELECT', 'admin');
 
 CREATE OR REPLACE FUNCTION internal.search_unit_vector(p_vector jsonb)
@@ -61,6 +64,19 @@ END
 $$;
 COMMENT ON FUNCTION internal.search_unit_vector(jsonb) IS 'A JSON array of numbers as a unit-length real[] (22023 for anything else).';
 REVOKE ALL ON FUNCTION internal.search_unit_vector(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.search_vector_signs(p_vector real[])
+RETURNS bit varying
+LANGUAGE sql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+    SELECT string_agg(CASE WHEN x > 0 THEN '1' ELSE '0' END, '' ORDER BY ord)::bit varying
+      FROM unnest(p_vector) WITH ORDINALITY AS t(x, ord);
+$$;
+COMMENT ON FUNCTION internal.search_vector_signs(real[]) IS
+    'The sign bits of a vector (1 = positive): vectors pointing the same way share most of them (random-hyperplane hashing).';
+REVOKE ALL ON FUNCTION internal.search_vector_signs(real[]) FROM PUBLIC;
 
 -- pgvector's HNSW index needs a fixed dimension: one partial expression index per dimension in use, made when the
 -- first vector of that dimension is stored. Without pgvector: nothing (the plain-SQL scan needs no index).
@@ -147,13 +163,13 @@ BEGIN
          USING api.mcp_search_document d
          WHERE e.handler_object_id = (v_item ->> 'id')::uuid AND d.handler_object_id = e.handler_object_id
            AND e.source_hash <> d.source_hash;
-        INSERT INTO api.mcp_search_embedding AS e (handler_object_id, model, source_hash, dimensions, embedding, computed_at)
-        SELECT d.handler_object_id, p_model, d.source_hash, v_dims, v_vector, now()
+        INSERT INTO api.mcp_search_embedding AS e (handler_object_id, model, source_hash, dimensions, embedding, signs, computed_at)
+        SELECT d.handler_object_id, p_model, d.source_hash, v_dims, v_vector, internal.search_vector_signs(v_vector), now()
           FROM api.mcp_search_document d
          WHERE d.handler_object_id = (v_item ->> 'id')::uuid AND d.source_hash = decode(v_item ->> 'sourceHash', 'hex')
             ON CONFLICT (handler_object_id, model) DO UPDATE SET
                source_hash = EXCLUDED.source_hash, dimensions = EXCLUDED.dimensions, embedding = EXCLUDED.embedding,
-               computed_at = EXCLUDED.computed_at;
+               signs = EXCLUDED.signs, computed_at = EXCLUDED.computed_at;
         IF FOUND THEN
             v_stored := v_stored + 1;
         END IF;
