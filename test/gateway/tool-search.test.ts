@@ -140,16 +140,19 @@ describe('tool search through the gateway', () => {
 
     const cases: Array<[string, number, RegExp]> = [
       ['/api/tools/search', 400, /q \(the query\) must not be empty/],
-      [`/api/tools/search?q=${'z'.repeat(10_240)}`, 400, /too long/],
+      [`/api/tools/search?q=${'z'.repeat(1200)}`, 400, /query is too long \(1200 characters; at most 1000\)/],
       ['/api/tools/search?q=x&owner=me', 400, /unknown filter "owner"/],
       ['/api/tools/search?q=x&k=500', 400, /k must be/],
       ['/api/tools/search?q=x&kind=rest', 400, /filter kind must be/],
     ];
     for (const [target, status, detail] of cases) {
       const response = await fetch(`${fixture.gateway.url}${target}`);
-      expect(response.status, target).toBe(status);
-      expect(((await response.json()) as { detail: string }).detail, target).toMatch(detail);
+      expect(response.status, target.slice(0, 60)).toBe(status);
+      expect(((await response.json()) as { detail: string }).detail, target.slice(0, 60)).toMatch(detail);
     }
+    // 10 kB in the URL: the gateway refuses it before SQL (414), a clear answer and no 500.
+    const huge = await fetch(`${fixture.gateway.url}/api/tools/search?q=${'z'.repeat(10_240)}`);
+    expect(huge.status).toBe(414);
     const rpc = await fetch(`${fixture.gateway.url}/rpc`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

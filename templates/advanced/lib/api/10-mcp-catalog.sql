@@ -134,6 +134,7 @@ CREATE OR REPLACE FUNCTION api.mcp_server_capabilities()
 RETURNS jsonb
 LANGUAGE sql
 STABLE
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT internal.mcp_capabilities('legacy', '2025-11-25');

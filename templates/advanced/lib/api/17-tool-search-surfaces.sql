@@ -281,7 +281,7 @@ $body$);
                                                'properties', jsonb_build_object('search', jsonb_build_object('type', 'object')))),
             $body$
 DECLARE
-    v_params  jsonb := api.query_params(request.url);
+    v_params  jsonb := api.query_params(request.url)::jsonb;  -- hstore → {"name": "value"}
     v_k       text := v_params ->> 'k';
     v_message text;
 BEGIN

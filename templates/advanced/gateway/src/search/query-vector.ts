@@ -53,12 +53,18 @@ export class QueryVectors {
     return query;
   }
 
+  /** The search tool's name, asked once per registry change; a failed look-up only costs this request its vector. */
   private async findToolName(): Promise<string | null> {
     if (this.findTool === undefined) {
-      const { rows } = await this.pool.query<{ name: string | null }>(
-        `SELECT api.mcp_server_capabilities() #>> '{experimental,io.pgmi/tool-search,findTool}' AS name`,
-      );
-      this.findTool = rows[0]?.name ?? null;
+      try {
+        const { rows } = await this.pool.query<{ name: string | null }>(
+          `SELECT api.mcp_server_capabilities() #>> '{experimental,io.pgmi/tool-search,findTool}' AS name`,
+        );
+        this.findTool = rows[0]?.name ?? null;
+      } catch (error) {
+        this.log.warn('tool search: could not read the search tool\'s name; this query is searched lexically', { error: error instanceof Error ? error.message : String(error) });
+        return null;
+      }
     }
     return this.findTool;
   }
