@@ -77,7 +77,10 @@ function toolMetadata(index: number): Record<string, unknown> {
 }
 
 async function deploy(params: string[] = []): Promise<void> {
-  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), ...params], { timeoutMs: 240_000 });
+  // These tests walk the full list: the curated listing (on by default above 50 visible tools) is switched off,
+  // except where a test gives mcp_curated_above itself.
+  const curated = params.some((p) => p.startsWith('mcp_curated_above=')) ? [] : ['--param', 'mcp_curated_above=off'];
+  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), ...curated, ...params], { timeoutMs: 240_000 });
   expect(result.exitCode, `${result.stderr}\n${result.stdout}`).toBe(0);
 }
 
@@ -161,6 +164,24 @@ describe('pagination over 250 registered tools', () => {
     expect((await send('tools/call', { name: 'bulk_tool_137', arguments: { n: 1, m: 2 } })).error?.message).toBe('Invalid params: arguments.m is not an allowed property');
     expect((await send('tools/call', { name: 'bulk_tool_137', arguments: {} })).error?.message).toBe('Invalid params: arguments.n is required');
   });
+});
+
+describe('the curated listing at 250 tools', () => {
+  it('lists only pinned tools and find_tools by default, says how many there are, and still calls any tool by name', async () => {
+    await deploy(['--param', 'mcp_curated_above=50']);
+    try {
+      const curated = await send('tools/list');
+      expect(curated.result.tools.map((t: { name: string }) => t.name)).toEqual(['find_tools']);
+      expect(curated.result._meta['io.pgmi/curated'].visibleTools).toBeGreaterThan(250);
+      expect(curated.result.nextCursor).toBeUndefined();
+      const found = await send('tools/list', { query: 'bulk tool 7' });
+      expect(found.result.tools.map((t: { name: string }) => t.name)).toContain('bulk_tool_007');
+      expect((await send('tools/call', { name: 'bulk_tool_007', arguments: { n: 1 } })).result.content[0].text).toBe('tool 7: 1');
+    } finally {
+      await deploy();
+    }
+    expect((await walk('tools/list', 'tools')).names.filter((n) => n.startsWith('bulk_tool_'))).toHaveLength(250);
+  }, 600_000);
 });
 
 describe('listChanged', () => {

@@ -29,7 +29,6 @@ CREATE OR REPLACE FUNCTION internal.search_terms(p_query text, p_expansion text 
 RETURNS TABLE (lexeme text, weight real, origin text)
 LANGUAGE sql
 STABLE
-SET pg_trgm.similarity_threshold = 0.4
 AS $$
     WITH query_lexemes AS (
         SELECT DISTINCT t.lexeme
@@ -44,7 +43,10 @@ AS $$
           FROM known k
          CROSS JOIN LATERAL (SELECT v.lexeme, (0.8 * extensions.similarity(v.lexeme, k.lexeme))::real AS weight
                                FROM api.mcp_search_vocabulary v
+                              -- % (index-supported, pg_trgm's default threshold 0.3) narrows; 0.4 decides. No SET
+                              -- of pg_trgm's thresholds: a role without superuser may not set them on a function.
                               WHERE v.lexeme OPERATOR(extensions.%) k.lexeme
+                                AND extensions.similarity(v.lexeme, k.lexeme) >= 0.4
                               ORDER BY 2 DESC, 1
                               LIMIT 3) AS f
          WHERE NOT k.in_registry AND length(k.lexeme) >= 4
@@ -80,7 +82,6 @@ RETURNS TABLE (handler_object_id uuid, name text, score double precision, lexica
 LANGUAGE plpgsql
 STABLE
 SET search_path = pg_catalog, pg_temp
-SET pg_trgm.word_similarity_threshold = 0.3
 AS $$
 DECLARE
     v_query   text := lower(btrim(p_query));
@@ -137,7 +138,7 @@ BEGIN
     ), trigram AS (
         SELECT d.handler_object_id AS id, extensions.word_similarity(v_query, d.name_text) AS sim
           FROM api.mcp_search_document d
-         WHERE v_trigram AND v_query OPERATOR(extensions.<%) d.name_text
+         WHERE v_trigram AND extensions.word_similarity(v_query, d.name_text) >= 0.3
     ), vectors AS (
         SELECT c.id, c.sim, c.ord FROM unnest(v_vectors, v_sims) WITH ORDINALITY AS c(id, sim, ord)
     ), candidates AS (
