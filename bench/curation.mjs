@@ -72,10 +72,18 @@ function metadataOf(entry, name, copy = 0) {
   };
 }
 
-/** Registers catalog entries; a schema the registry refuses is replaced by its property names and descriptions. */
+/**
+ * Registers catalog entries, 200 to a transaction (thousands of savepoints in one transaction would overflow
+ * PostgreSQL's subtransaction cache and slow every statement); a schema the registry refuses is replaced by its
+ * property names and descriptions.
+ */
 async function registerTools(client, entries) {
   let simplified = 0;
-  for (const { metadata } of entries) {
+  for (const [index, { metadata }] of entries.entries()) {
+    if (index > 0 && index % 200 === 0) {
+      await client.query('COMMIT');
+      await client.query('BEGIN');
+    }
     try {
       await client.query('SAVEPOINT t');
       await client.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), BODY]);

@@ -93,7 +93,7 @@ for (const word of [...related.keys()].sort()) {
   lines.push(`${word} ${synonyms.join(',')}${broader.length ? ` ^${broader.join(',')}` : ''}`);
 }
 
-const sql = `-- lib/api 14 (2/5): query expansion data for tool search: English synonyms and broader terms, distilled from WordNet
+const sql = `-- lib/api 14 (2/2): query expansion data for tool search: English synonyms and broader terms, distilled from WordNet
 -- ${version} (Princeton University, "WordNet 3.1"; WordNet licence: free use with this notice, see docs/mcp.md) by
 -- pgmi's scripts/build-search-synonyms.mjs. Generated: do not edit; the script says what is kept and why.
 --

@@ -184,6 +184,30 @@ describe('the curated listing at 250 tools', () => {
   }, 600_000);
 });
 
+describe('tool search switched off in pgmi.yaml', () => {
+  it('removes find_tools, refuses a query, lists everything, drops the REST and RPC search, and says so in the capability', async () => {
+    await deploy(['--param', 'mcp_find_tools=off', '--param', 'mcp_tools_query=off', '--param', 'mcp_search_endpoints=off', '--param', 'mcp_curated_above=50']);
+    try {
+      const names = (await walk('tools/list', 'tools')).names;
+      expect(names).not.toContain('find_tools');
+      expect(names.filter((n) => n.startsWith('bulk_tool_'))).toHaveLength(250); // no search tool, so no curated listing
+      expect((await send('tools/list', { query: 'bulk' })).error).toEqual({
+        code: -32602, message: 'Invalid params: this server does not search in tools/list (query is switched off)',
+      });
+      const init = await send('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } });
+      expect(init.result.capabilities.experimental['io.pgmi/tool-search']).toEqual({ query: false });
+      const { rows } = await gateway.query<{ n: string }>(
+        `SELECT count(*) AS n FROM api.mcp_list_tools() AS l, jsonb_array_elements(l -> 'tools') AS t WHERE t ->> 'name' = 'find_tools'`);
+      expect(rows[0]!.n).toBe('0');
+      const rpc = await gateway.query<{ route: string | null }>(`SELECT api.rpc_resolve('tools.search')::text AS route`);
+      expect(rpc.rows[0]!.route).toBeNull();
+    } finally {
+      await deploy();
+    }
+    expect((await send('tools/list', { query: 'bulk tool 7' })).result.tools.map((t: { name: string }) => t.name)).toContain('bulk_tool_007');
+  }, 600_000);
+});
+
 describe('listChanged', () => {
   it('a registration sends pgmi_registry_changed with the kinds that changed, at COMMIT only', async () => {
     const listener = new pg.Client({ connectionString: db.url });
