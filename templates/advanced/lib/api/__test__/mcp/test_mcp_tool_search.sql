@@ -17,6 +17,11 @@ SELECT api.create_or_replace_mcp_handler(
       "description": "Remove a file from the workspace for good."}',
     $b$BEGIN RETURN api.mcp_success('{"content": [{"type": "text", "text": "removed"}]}', request.request_id); END;$b$);
 
+-- The switches as a generated project has them (a deploy may have turned some off; this test's savepoint undoes it).
+INSERT INTO internal.setting (key, value)
+VALUES ('mcp_tools_query', 'on'), ('mcp_find_tools', 'find_tools'), ('mcp_search_expansion', 'wordnet')
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
+
 DO $$
 DECLARE
     v_found   jsonb;
@@ -75,7 +80,7 @@ BEGIN
     -- Curated listing: above the threshold, pinned tools and find_tools; every tool still callable.
     UPDATE internal.setting SET value = '3' WHERE key = 'mcp_curated_above';
     v_env := pg_temp.mcp_call('tools/list', '{}');
-    PERFORM pg_temp.mcp_is('curated listing', pg_temp.mcp_names(v_env, 'tools') @> ARRAY['find_tools'], true);
+    PERFORM pg_temp.mcp_is('curated listing', v_env #>> '{result,_meta,io.pgmi/curated,findTool}', 'find_tools');
     PERFORM pg_temp.mcp_is('curated listing is short', cardinality(pg_temp.mcp_names(v_env, 'tools')) < 5, true);
     PERFORM pg_temp.mcp_is('curated note', (v_env #>> '{result,_meta,io.pgmi/curated,visibleTools}')::integer > 3, true);
     PERFORM pg_temp.mcp_is('unlisted tool callable', pg_temp.mcp_call('tools/call', '{"name": "srch_scale_deployment"}') #>> '{result,content,0,text}', 'scaled');
