@@ -5,7 +5,8 @@
 --   api.mcp_search_document     one row per MCP tool, resource and prompt: the weighted full-text document, the
 --                               text trigram similarity reads (name words and title), its length, a hash of the source
 --   api.mcp_search_posting      the inverted index: (lexeme, handler) with a field-weighted term frequency
---   api.mcp_search_vocabulary   every lexeme the registry uses (trigram-indexed: a misspelled query word finds it)
+--   api.mcp_search_vocabulary   every lexeme the registry uses and in how many handlers (trigram-indexed: a misspelled
+--                               query word finds it)
 --   internal.search_name_words(name) → text          "listIssues" / "get_file.contents" → "list Issues" / "get file contents"
 --   internal.search_schema_text(input_schema) → text property names (split) and descriptions, nested ones too
 --   internal.search_source(handler_object_id) → jsonb the text a handler is found by (also what embeddings are made of)
@@ -36,20 +37,24 @@ CREATE TABLE IF NOT EXISTS api.mcp_search_posting (
     lexeme            text NOT NULL,
     handler_object_id uuid NOT NULL REFERENCES api.handler (object_id) ON DELETE CASCADE,
     weighted_tf       real NOT NULL,
+    weighted_length   real NOT NULL,
     PRIMARY KEY (lexeme, handler_object_id)
 );
 CREATE INDEX IF NOT EXISTS ix_mcp_search_posting_handler ON api.mcp_search_posting (handler_object_id);
 COMMENT ON TABLE api.mcp_search_posting IS
-    'Tool search inverted index: a lexeme of a handler''s document and its field-weighted term frequency.';
+    'Tool search inverted index: a lexeme of a handler''s document, its field-weighted term frequency, and the '
+    'document''s weighted length (repeated here so ranking reads one index range per query word).';
 CALL internal.grant_on_table('api.mcp_search_posting', 'SELECT', 'admin');
 
 CREATE TABLE IF NOT EXISTS api.mcp_search_vocabulary (
-    lexeme text PRIMARY KEY
+    lexeme    text PRIMARY KEY,
+    documents integer NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS ix_mcp_search_vocabulary_trgm ON api.mcp_search_vocabulary USING gin (lexeme extensions.gin_trgm_ops);
 COMMENT ON TABLE api.mcp_search_vocabulary IS
-    'Every lexeme of the indexed registry (a superset after removals; pruned at each deploy): misspelled query words '
-    'are matched against it by trigram similarity, and synonyms are kept only when the registry uses them.';
+    'Every lexeme of the indexed registry and how many handlers use it (its document frequency, kept by a trigger on '
+    'the postings; lexemes no handler uses any more are pruned at each deploy): misspelled query words are matched '
+    'against it by trigram similarity, and synonyms are kept only when the registry uses them.';
 CALL internal.grant_on_table('api.mcp_search_vocabulary', 'SELECT', 'admin');
 
 -- ---------------------------------------------------------------------------------------------------
@@ -141,6 +146,47 @@ $$;
 COMMENT ON FUNCTION internal.search_check_phrases(jsonb) IS 'Validates the optional searchPhrases metadata key (22023 naming it).';
 REVOKE ALL ON FUNCTION internal.search_check_phrases(jsonb) FROM PUBLIC;
 
+CREATE OR REPLACE FUNCTION internal.search_field_weight(p_weight text)
+RETURNS real
+LANGUAGE sql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+    SELECT CASE p_weight WHEN 'A' THEN 3.0 WHEN 'B' THEN 2.0 WHEN 'C' THEN 1.0 ELSE 0.5 END::real;
+$$;
+COMMENT ON FUNCTION internal.search_field_weight(text) IS 'BM25F field weights: A name+title 3, B tags+searchPhrases 2, C description 1, D arguments 0.5.';
+REVOKE ALL ON FUNCTION internal.search_field_weight(text) FROM PUBLIC;
+
+-- Document frequencies follow the postings (statement-level, so a re-index costs two updates, not one per word);
+-- cascaded deletes of a removed handler's postings count too.
+CREATE OR REPLACE FUNCTION internal.search_vocabulary_count()
+RETURNS trigger
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        INSERT INTO api.mcp_search_vocabulary AS v (lexeme, documents)
+        SELECT n.lexeme, count(*) FROM new_postings n GROUP BY n.lexeme
+            ON CONFLICT (lexeme) DO UPDATE SET documents = v.documents + EXCLUDED.documents;
+    ELSE
+        UPDATE api.mcp_search_vocabulary v SET documents = greatest(v.documents - o.n, 0)
+          FROM (SELECT lexeme, count(*) AS n FROM old_postings GROUP BY lexeme) AS o
+         WHERE v.lexeme = o.lexeme;
+    END IF;
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION internal.search_vocabulary_count() IS 'Statement trigger on api.mcp_search_posting: keeps api.mcp_search_vocabulary.documents.';
+REVOKE ALL ON FUNCTION internal.search_vocabulary_count() FROM PUBLIC;
+
+CREATE OR REPLACE TRIGGER tr_mcp_search_posting_insert
+    AFTER INSERT ON api.mcp_search_posting REFERENCING NEW TABLE AS new_postings
+    FOR EACH STATEMENT EXECUTE FUNCTION internal.search_vocabulary_count();
+CREATE OR REPLACE TRIGGER tr_mcp_search_posting_delete
+    AFTER DELETE ON api.mcp_search_posting REFERENCING OLD TABLE AS old_postings
+    FOR EACH STATEMENT EXECUTE FUNCTION internal.search_vocabulary_count();
+
 -- ---------------------------------------------------------------------------------------------------
 -- Indexing one handler: nothing happens when its source text is unchanged (every redeploy).
 -- ---------------------------------------------------------------------------------------------------
@@ -169,15 +215,11 @@ BEGIN
           || setweight(to_tsvector('english', left(v_source ->> 'description', 20000)), 'C')
           || setweight(to_tsvector('english', left(v_source ->> 'arguments', 20000)), 'D');
 
+    SELECT coalesce(sum(internal.search_field_weight(w)), 0) INTO v_length FROM unnest(v_doc) AS t, unnest(t.weights) AS w;
     DELETE FROM api.mcp_search_posting WHERE handler_object_id = p_object_id;
-    INSERT INTO api.mcp_search_posting (lexeme, handler_object_id, weighted_tf)
-    SELECT t.lexeme, p_object_id,
-           (SELECT sum(CASE w WHEN 'A' THEN 3.0 WHEN 'B' THEN 2.0 WHEN 'C' THEN 1.0 ELSE 0.5 END) FROM unnest(t.weights) AS w)
+    INSERT INTO api.mcp_search_posting (lexeme, handler_object_id, weighted_tf, weighted_length)
+    SELECT t.lexeme, p_object_id, (SELECT sum(internal.search_field_weight(w)) FROM unnest(t.weights) AS w), v_length
       FROM unnest(v_doc) AS t;
-    SELECT coalesce(sum(p.weighted_tf), 0) INTO v_length FROM api.mcp_search_posting p WHERE p.handler_object_id = p_object_id;
-    INSERT INTO api.mcp_search_vocabulary (lexeme)
-    SELECT t.lexeme FROM unnest(v_doc) AS t
-        ON CONFLICT (lexeme) DO NOTHING;
 
     INSERT INTO api.mcp_search_document AS d (handler_object_id, source_hash, document, name_text, weighted_length, indexed_at)
     VALUES (p_object_id, v_hash, v_doc,
@@ -213,5 +255,4 @@ CREATE OR REPLACE TRIGGER tr_mcp_route_search_index
 -- A deploy catches up with handlers registered before this file existed (or after a change of the rules above:
 -- the hash then differs), and prunes lexemes no handler uses any more.
 SELECT internal.search_index_handler(r.handler_object_id) FROM api.mcp_route r;
-DELETE FROM api.mcp_search_vocabulary v
- WHERE NOT EXISTS (SELECT FROM api.mcp_search_posting p WHERE p.lexeme = v.lexeme);
+DELETE FROM api.mcp_search_vocabulary v WHERE v.documents <= 0;

@@ -34,7 +34,7 @@ AS $$
         SELECT DISTINCT t.lexeme
           FROM unnest(to_tsvector('english', internal.search_name_words(p_query))) AS t
     ), known AS (
-        SELECT q.lexeme, EXISTS (SELECT FROM api.mcp_search_vocabulary v WHERE v.lexeme = q.lexeme) AS in_registry
+        SELECT q.lexeme, EXISTS (SELECT FROM api.mcp_search_vocabulary v WHERE v.lexeme = q.lexeme AND v.documents > 0) AS in_registry
           FROM query_lexemes q
     ), candidates AS (
         SELECT k.lexeme, 1.0::real AS weight, 'query'::text AS origin FROM known k WHERE k.in_registry
@@ -46,7 +46,7 @@ AS $$
                               -- % (index-supported, pg_trgm's default threshold 0.3) narrows; 0.4 decides. No SET
                               -- of pg_trgm's thresholds: a role without superuser may not set them on a function.
                               WHERE v.lexeme OPERATOR(extensions.%) k.lexeme
-                                AND extensions.similarity(v.lexeme, k.lexeme) >= 0.4
+                                AND extensions.similarity(v.lexeme, k.lexeme) >= 0.4 AND v.documents > 0
                               ORDER BY 2 DESC, 1
                               LIMIT 3) AS f
          WHERE NOT k.in_registry AND length(k.lexeme) >= 4
@@ -58,7 +58,7 @@ AS $$
     )
     SELECT DISTINCT ON (c.lexeme) c.lexeme, c.weight, c.origin
       FROM candidates c
-     WHERE EXISTS (SELECT FROM api.mcp_search_vocabulary v WHERE v.lexeme = c.lexeme)
+     WHERE EXISTS (SELECT FROM api.mcp_search_vocabulary v WHERE v.lexeme = c.lexeme AND v.documents > 0)
      ORDER BY c.lexeme, c.weight DESC;
 $$;
 COMMENT ON FUNCTION internal.search_terms(text, text) IS
@@ -122,19 +122,21 @@ BEGIN
         SELECT count(*)::double precision AS n, greatest(avg(d.weighted_length), 1)::double precision AS avg_length
           FROM api.mcp_search_document d
     ), terms AS (
-        SELECT t.lexeme, t.weight, ln(1 + (s.n - df.n + 0.5) / (df.n + 0.5)) AS idf
+        SELECT t.lexeme, t.weight, ln(1 + (s.n - coalesce(v.documents, 0) + 0.5) / (coalesce(v.documents, 0) + 0.5)) AS idf
           FROM unnest(p_lexemes, p_weights) AS t(lexeme, weight)
+          LEFT JOIN api.mcp_search_vocabulary v ON v.lexeme = t.lexeme
          CROSS JOIN stats s
-         CROSS JOIN LATERAL (SELECT count(*)::double precision AS n FROM api.mcp_search_posting p WHERE p.lexeme = t.lexeme) AS df
     ), lexical AS (
-        -- BM25 (k1 1.2, b 0.75) over field-weighted term frequencies.
+        -- BM25 (k1 1.2, b 0.75) over field-weighted term frequencies; the best few hundred go on (visibility and
+        -- fusion cost per candidate, and a common word may match thousands of tools).
         SELECT p.handler_object_id AS id,
-               sum(t.weight * t.idf * p.weighted_tf * 2.2 / (p.weighted_tf + 1.2 * (0.25 + 0.75 * d.weighted_length / s.avg_length))) AS s
+               sum(t.weight * t.idf * p.weighted_tf * 2.2 / (p.weighted_tf + 1.2 * (0.25 + 0.75 * p.weighted_length / s.avg_length))) AS s
           FROM terms t
           JOIN api.mcp_search_posting p ON p.lexeme = t.lexeme
-          JOIN api.mcp_search_document d ON d.handler_object_id = p.handler_object_id
          CROSS JOIN stats s
          GROUP BY p.handler_object_id
+         ORDER BY 2 DESC
+         LIMIT greatest(p_limit * 4, 400)
     ), trigram AS (
         SELECT d.handler_object_id AS id, extensions.word_similarity(v_query, d.name_text) AS sim
           FROM api.mcp_search_document d
