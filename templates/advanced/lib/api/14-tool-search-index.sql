@@ -26,7 +26,6 @@ CREATE TABLE IF NOT EXISTS api.mcp_search_document (
     weighted_length   real NOT NULL,
     indexed_at        timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX IF NOT EXISTS ix_mcp_search_document_name_trgm ON api.mcp_search_document USING gin (name_text extensions.gin_trgm_ops);
 COMMENT ON TABLE api.mcp_search_document IS
     'Tool search: one row per MCP handler (tools, resources, prompts), written by the registration trigger. document is '
     'the weighted tsvector (A name+title, B tags+searchPhrases, C description, D arguments); name_text (name words and '
@@ -50,7 +49,10 @@ CREATE TABLE IF NOT EXISTS api.mcp_search_vocabulary (
     lexeme    text PRIMARY KEY,
     documents integer NOT NULL DEFAULT 0
 );
-CREATE INDEX IF NOT EXISTS ix_mcp_search_vocabulary_trgm ON api.mcp_search_vocabulary USING gin (lexeme extensions.gin_trgm_ops);
+-- On lower(lexeme), not lexeme: a trigram index on the column itself also answers "=", and the planner would take it
+-- over the primary key for the exact look-ups every search makes (30 ms instead of 0.1 ms measured).
+DROP INDEX IF EXISTS api.ix_mcp_search_vocabulary_trgm;
+CREATE INDEX IF NOT EXISTS ix_mcp_search_vocabulary_lower_trgm ON api.mcp_search_vocabulary USING gin (lower(lexeme) extensions.gin_trgm_ops);
 COMMENT ON TABLE api.mcp_search_vocabulary IS
     'Every lexeme of the indexed registry and how many handlers use it (its document frequency, kept by a trigger on '
     'the postings; lexemes no handler uses any more are pruned at each deploy): misspelled query words are matched '

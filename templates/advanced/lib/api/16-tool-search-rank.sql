@@ -45,7 +45,7 @@ AS $$
                                FROM api.mcp_search_vocabulary v
                               -- % (index-supported, pg_trgm's default threshold 0.3) narrows; 0.4 decides. No SET
                               -- of pg_trgm's thresholds: a role without superuser may not set them on a function.
-                              WHERE v.lexeme OPERATOR(extensions.%) k.lexeme
+                              WHERE lower(v.lexeme) OPERATOR(extensions.%) k.lexeme
                                 AND extensions.similarity(v.lexeme, k.lexeme) >= 0.4 AND v.documents > 0
                               ORDER BY 2 DESC, 1
                               LIMIT 3) AS f
