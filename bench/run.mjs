@@ -5,6 +5,7 @@ import { benchSqlDispatch } from './sql-dispatch.mjs';
 import { benchSqlMcp } from './sql-mcp.mjs';
 import { benchGateway } from './gateway.mjs';
 import { benchWatch } from './watch.mjs';
+import { benchCuration } from './curation.mjs';
 
 const all = {
   'cli-start': benchCliStart,
@@ -13,6 +14,7 @@ const all = {
   'sql-mcp': benchSqlMcp,
   gateway: benchGateway,
   watch: benchWatch,
+  curation: benchCuration,
 };
 
 const wanted = process.argv.slice(2);

@@ -55,11 +55,16 @@ describe.skipIf(skipWithout(chromiumMissing()))('the console in a browser', () =
     await screenshot(page, 'console-handlers', scratch, 'templates/advanced/gateway/docs/console.png');
 
     await page.getByLabel('Kind').selectOption('rpc');
-    expect(await page.locator('.handler h3').allTextContents()).toEqual(['demo.sum', 'demo.whoami']);
+    expect(await page.locator('.handler h3').allTextContents()).toEqual(['demo.sum', 'demo.whoami', 'tools.search']);
     await page.getByLabel('Kind').selectOption('');
-    await page.getByLabel('Search').fill('ticket');
+    await page.getByLabel('Search', { exact: true }).fill('ticket');
     expect(await page.locator('.handler h3').allTextContents()).toEqual(['draft_ticket']);
-    await page.getByLabel('Search').fill('');
+    // Tools go through the registry's tool search: a misspelling still finds the tool, ranked first.
+    await page.getByLabel('Kind').selectOption('tool');
+    await page.getByLabel('Search', { exact: true }).fill('draft a tiket');
+    await expect.poll(async () => (await page.locator('.handler h3').allTextContents())[0], { timeout: 10_000 }).toBe('draft_ticket');
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Tag').selectOption('math');
     expect(await page.locator('.handler h3').allTextContents()).toEqual(['add_numbers']);
     await expectClean(opened);
