@@ -29,7 +29,8 @@
 --
 -- Defines: api.mcp_task (table), api.mcp_continue_as_task(state, id) and api.mcp_task_id(request) (handler
 -- helpers), internal.mcp_task_* (dispatcher side); the runner side is 11-mcp-task-runner.sql.
--- Channel pgmi_task: {"handle", "event": "queued" | "cancel"}; the handle is the SHA-256 (hex) of the task id, so
+-- Channel pgmi_task: {"handle", "event": "queued" | "cancel"} (and "status", with the session's handle, for a task
+-- made in a 2025-11-25 session: 11-mcp-tasks-2025-11-25.sql); the handle is the SHA-256 (hex) of the task id, so
 -- whoever listens learns no task id (an anonymous caller's task id is all it takes to read that task).
 -- Relies on: 10-mcp-dispatch (internal.mcp_dispatch), 11-mcp-input, membership/04 (identity).
 
