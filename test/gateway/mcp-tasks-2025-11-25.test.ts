@@ -23,7 +23,9 @@ let fixture: GatewayFixture;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  fixture = await startFixture('tasks-2025', { params: { [await fixtureParam()]: 'on' }, env: { MCP_TASK_POLL_MS: '200', SSE_KEEPALIVE_MS: '200', SSE_MAX_STREAMS_PER_PRINCIPAL: '100' } });
+  // A signed-in caller sees more than 50 tools here (fixtures and examples): curated listing is off so tools/list
+  // shows every tool's taskSupport.
+  fixture = await startFixture('tasks-2025', { params: { [await fixtureParam()]: 'on', mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200', SSE_KEEPALIVE_MS: '200', SSE_MAX_STREAMS_PER_PRINCIPAL: '100' } });
   // (every SDK client of this file keeps its GET stream open until the end: more than the default 10 per principal)
   await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
     JSON.stringify({ id: randomUUID(), type: 'tool', name: 'gw_quick_or_later', requiresAuth: false, execution: { taskSupport: 'optional', taskStart: 'whenAsked' },
