@@ -172,10 +172,17 @@ describe('gateway backends terminated and connections cut under load', () => {
     const viaProxy = new URL(project.gatewayUrl);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
+    const drops = 3;
+    // Each cut may end the same task's run (it is the one running when the next cut comes), and a task is started at
+    // most mcp_task_max_attempts times: allow more starts than cuts, so every task must still complete.
+    await project.db.query(
+      "INSERT INTO internal.setting (key, value) VALUES ('mcp_task_max_attempts', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      [String(drops + 2)],
+    );
     const gateway = await startGateway({ projectDir: project.dir, databaseUrl: viaProxy.toString(), env: { MCP_TASK_POLL_MS: '200', EXCHANGE_LOG_FLUSH_MS: '50' } });
     try {
       const load = startLoad(gateway, key);
-      for (let drop = 0; drop < 3; drop++) {
+      for (let drop = 0; drop < drops; drop++) {
         // Cut while a task runs, so the runner's connection goes too.
         expect(await waitUntil(async () => (await project.db.query("SELECT FROM pg_stat_activity WHERE query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rowCount! > 0, 20_000, 50)).toBe(true);
         expect(proxy.dropAll()).toBeGreaterThan(0);
