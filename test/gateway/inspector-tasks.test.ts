@@ -3,14 +3,13 @@
 // runs task tools to their result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectorCli, type InspectorRun } from '../support/inspector.js';
-import { fixtureParam } from './support/conformance.js';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
 
 let fixture: GatewayFixture;
 let inspect: (args: string[]) => Promise<InspectorRun>;
 
 beforeAll(async () => {
-  fixture = await startFixture('inspector-tasks', { params: { [await fixtureParam()]: 'on' }, env: { MCP_TASK_POLL_MS: '200' } });
+  fixture = await startFixture('inspector-tasks', { conformanceFixtures: true, env: { MCP_TASK_POLL_MS: '200' } });
   // HOME: the Inspector keeps a catalog and OAuth state there; the project folder is thrown away with the test.
   const cli = await inspectorCli({ HOME: fixture.project.dir });
   inspect = (args) => cli([fixture.gateway.mcpUrl, '--header', `Authorization: Bearer ${fixture.key.key}`, '--format', 'json', ...args]);

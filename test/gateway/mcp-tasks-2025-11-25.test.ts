@@ -1,6 +1,6 @@
 // Tasks for 2025-11-25 clients, end to end: the official TypeScript SDK (1.32, whose experimental.tasks API speaks
 // revision 2025-11-25) against the real gateway, on the storage and runner of the 2026-07-28 tasks extension.
-// The conformance fixture module provides the task tools (slow_compute, failing_job, confirm_delete, greet).
+// The conformance fixtures (test/fixtures/conformance/) provide the task tools (slow_compute, failing_job, confirm_delete, greet).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -13,14 +13,13 @@ import {
   type TaskStatusNotification,
 } from '@modelcontextprotocol/sdk/types.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
-import { fixtureParam } from './support/conformance.js';
 import { waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  fixture = await startFixture('tasks-2025', { params: { [await fixtureParam()]: 'on' }, env: { MCP_TASK_POLL_MS: '200' } });
+  fixture = await startFixture('tasks-2025', { conformanceFixtures: true, env: { MCP_TASK_POLL_MS: '200' } });
 }, 300_000);
 
 afterAll(async () => {
