@@ -155,7 +155,7 @@ async function wrkScript(root, name, body, headers) {
 }
 
 /** A server process that prints {"msg":"listening","port":N} on stdout; stopped with SIGTERM. */
-async function startProcess(cwd, args, env) {
+export async function startProcess(cwd, args, env) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   // The gateway's own log lines are part of what it does per request; read them, as a log shipper would.

@@ -5,6 +5,8 @@ import { benchSqlDispatch } from './sql-dispatch.mjs';
 import { benchSqlMcp } from './sql-mcp.mjs';
 import { benchGateway } from './gateway.mjs';
 import { benchWatch } from './watch.mjs';
+import { benchRefusals } from './refusals.mjs';
+import { benchDispatchCost } from './dispatch-cost.mjs';
 
 const all = {
   'cli-start': benchCliStart,
@@ -13,6 +15,8 @@ const all = {
   'sql-mcp': benchSqlMcp,
   gateway: benchGateway,
   watch: benchWatch,
+  refusals: benchRefusals,
+  'dispatch-cost': benchDispatchCost,
 };
 
 const wanted = process.argv.slice(2);
