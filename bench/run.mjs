@@ -5,6 +5,7 @@ import { benchSqlDispatch } from './sql-dispatch.mjs';
 import { benchSqlMcp } from './sql-mcp.mjs';
 import { benchGateway } from './gateway.mjs';
 import { benchWatch } from './watch.mjs';
+import { benchCuration } from './curation.mjs';
 import { benchRefusals } from './refusals.mjs';
 import { benchDispatchCost } from './dispatch-cost.mjs';
 
@@ -15,6 +16,7 @@ const all = {
   'sql-mcp': benchSqlMcp,
   gateway: benchGateway,
   watch: benchWatch,
+  curation: benchCuration,
   refusals: benchRefusals,
   'dispatch-cost': benchDispatchCost,
 };

@@ -2,7 +2,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT_CODES, isPgmiError, UsageError, type PgmiError } from './errors.js';
 import { createRunContext, type RunContext } from './run-context.js';
-import { errorToJson, renderError, unexpectedErrorMessage } from './output/render-error.js';
 import { readPackageVersion } from './version.js';
 import { registerCommands } from './commands/index.js';
 import { commandPath, routeCommand } from './commands/command-path.js';
@@ -10,7 +9,7 @@ import { commandPath, routeCommand } from './commands/command-path.js';
 export async function main(argv: readonly string[], overrides: Partial<RunContext> = {}): Promise<number> {
   const ctx = createRunContext({ argv, ...overrides });
   const startedAt = Date.now();
-  const program = buildProgram(ctx);
+  const program = await buildProgram(ctx);
   let exitCode: number = EXIT_CODES.ok;
   try {
     const route = routeCommand(program, argv.slice(2));
@@ -22,13 +21,13 @@ export async function main(argv: readonly string[], overrides: Partial<RunContex
       await program.parseAsync([...argv]);
     }
   } catch (error) {
-    exitCode = handleFailure(error, program, ctx, Date.now() - startedAt);
+    exitCode = await handleFailure(error, program, ctx, Date.now() - startedAt);
   }
   process.exitCode = exitCode;
   return exitCode;
 }
 
-export function buildProgram(ctx: RunContext): Command {
+export async function buildProgram(ctx: RunContext): Promise<Command> {
   const program = new Command('pgmi');
   program
     .description('Scaffold, deploy, test and inspect PostgreSQL application projects.')
@@ -57,7 +56,7 @@ Exit codes: 0 ok, 1 unexpected, 2 usage, 10 invalid project, 11 cannot connect,
 12 confirmation refused, 13 SQL or test failure, 14 not found, 15 another deploy running, 16 timeout,
 130 interrupted.`,
   );
-  registerCommands(program, ctx);
+  await registerCommands(program, ctx, ctx.argv.slice(2));
   const configure = (command: Command) => {
     command
       .exitOverride()
@@ -73,10 +72,12 @@ Exit codes: 0 ok, 1 unexpected, 2 usage, 10 invalid project, 11 cannot connect,
   return program;
 }
 
-function handleFailure(error: unknown, program: Command, ctx: RunContext, durationMs: number): number {
+async function handleFailure(error: unknown, program: Command, ctx: RunContext, durationMs: number): Promise<number> {
   if (error instanceof CommanderError && ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code)) {
     return EXIT_CODES.ok; // --help and --version are not failures
   }
+  // Loaded only when something failed: a run that succeeds (pgmi --version) does not pay for it.
+  const { errorToJson, renderError, unexpectedErrorMessage } = await import('./output/render-error.js');
   const failure = error instanceof CommanderError ? commanderToUsageError(error, program, ctx.argv) : error;
   const args = ctx.argv.slice(2);
   const dashDash = args.indexOf('--');

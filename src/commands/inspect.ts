@@ -1,5 +1,5 @@
 // `pgmi inspect`: flags → inspectProject → a readable report or one JSON document on stdout.
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
 import { reporterFor } from './reporter-for.js';
 import { embeddedPortOption } from './flags.js';
@@ -9,9 +9,17 @@ interface InspectFlags {
   database?: string;
   type?: 'tool' | 'resource' | 'prompt' | 'rest' | 'rpc';
   tag?: string;
+  search?: string;
+  limit?: number;
   offline?: boolean;
   json?: boolean;
   embeddedPort?: number;
+}
+
+function parseLimit(value: string): number {
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > 50) throw new InvalidArgumentError('--limit must be a whole number from 1 to 50');
+  return limit;
 }
 
 export function registerInspect(program: Command, ctx: RunContext): void {
@@ -23,6 +31,8 @@ export function registerInspect(program: Command, ctx: RunContext): void {
     .option('-d, --database <name>', 'target database name')
     .addOption(new Option('--type <kind>', 'only handlers of this kind').choices(['tool', 'resource', 'prompt', 'rest', 'rpc']))
     .option('--tag <tag>', 'only handlers with this tag')
+    .option('--search <query>', 'rank the MCP tools for a request in plain words (the registry\'s tool search)')
+    .addOption(new Option('--limit <n>', 'how many --search results (1-50)').default(10).argParser(parseLimit))
     .option('--offline', 'do not connect: show the deploy plan only')
     .option('--json', 'print one JSON document on stdout')
     .addOption(embeddedPortOption())
@@ -33,6 +43,7 @@ Examples:
   $ pgmi inspect demo                                  # embedded database (after pgmi dev / deploy)
   $ pgmi inspect demo --connection postgresql://localhost/demo --type tool
   $ pgmi inspect demo --tag billing --json
+  $ pgmi inspect demo --search "open a pull request"   # which tools a request finds, and why
   $ pgmi inspect demo --offline                        # the plan: order, kinds, checksums, tests`,
     )
     .action(async (dir: string, flags: InspectFlags) => {
@@ -49,6 +60,8 @@ Examples:
         offline: Boolean(flags.offline),
         kind: flags.type,
         tag: flags.tag,
+        search: flags.search,
+        searchLimit: flags.limit,
         pgmiVersion: readPackageVersion(),
         reporter,
       });

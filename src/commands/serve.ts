@@ -1,8 +1,10 @@
 // `pgmi serve [dir]`: pgmi as an MCP server over stdio for coding agents, or --print-config <client> for the
 // snippet that registers it. stdout carries only the protocol (or the snippet); logs go to stderr.
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
-import { collect, whileInterruptible } from './flags.js';
+import { collect, embeddedPortOption, whileInterruptible } from './flags.js';
+
+const DEFAULT_MAX_BRANCHES = 5;
 
 interface ServeFlags {
   connection?: string;
@@ -11,13 +13,15 @@ interface ServeFlags {
   param: string[];
   allowDeploy?: boolean;
   allowConnection?: boolean;
+  embeddedPort?: number;
+  maxBranches: number;
   printConfig?: 'claude-code' | 'vscode' | 'cursor' | 'claude-desktop';
 }
 
 export function registerServe(program: Command, ctx: RunContext): void {
   program
     .command('serve')
-    .description('run pgmi as an MCP server over stdio for coding agents: plan, test, inspect, new_handler, list_keys, explain_error (deploy with --allow-deploy)')
+    .description('run pgmi as an MCP server over stdio for coding agents: schema, read-only queries, tests, handlers called as users, branches (deploy with --allow-deploy)')
     .argument('[dir]', 'project folder (holds pgmi.yaml)', '.')
     .option('--connection <url>', 'the database every tool uses (else PGMI_CONNECTION_STRING, DATABASE_URL, PG*, pgmi.yaml, embedded)')
     .option('-d, --database <name>', 'target database name')
@@ -25,6 +29,8 @@ export function registerServe(program: Command, ctx: RunContext): void {
     .option('--param <key=value>', 'one deploy parameter for test and deploy (repeatable)', collect, [])
     .option('--allow-deploy', 'enable the deploy tool (commits to the database); without it deploy is refused')
     .option('--allow-connection', 'let tool calls choose the connection and database (off: the agent cannot point pgmi elsewhere)')
+    .option('--max-branches <n>', 'how many branch_create copies of the database may exist at once', parseMaxBranches, DEFAULT_MAX_BRANCHES)
+    .addOption(embeddedPortOption())
     .addOption(new Option('--print-config <client>', 'print the snippet that registers this server with a client, and exit').choices(['claude-code', 'vscode', 'cursor', 'claude-desktop']))
     .addHelpText(
       'after',
@@ -34,25 +40,38 @@ Examples:
   $ pgmi serve demo --print-config vscode --allow-deploy # .vscode/mcp.json, deploy enabled
   $ pgmi serve demo --connection postgresql://localhost/demo_dev
 
-Tools: plan, test, deploy (--allow-deploy), inspect, new_handler, list_keys, explain_error.
-Resources: pgmi://project/pgmi.yaml, pgmi://project/plan, pgmi://project/last-run, pgmi://script/{path}.`,
+Tools: plan, test, run_tests, deploy (--allow-deploy), inspect, describe_schema, query, explain, call_handler,
+branch_create, branch_list, branch_delete, new_handler, new_migration, list_keys, explain_error.
+Resources: pgmi://project/pgmi.yaml, pgmi://project/plan, pgmi://project/last-run, pgmi://script/{path},
+pgmi://doc/{path}, pgmi://db/overview, pgmi://db/schema/{schema}, pgmi://db/object/{schema}/{name}.`,
     )
     .action(async (dir: string, flags: ServeFlags) => {
       const { resolve } = await import('node:path');
       const projectDir = resolve(ctx.cwd, dir);
       if (flags.printConfig) {
-        const { clientConfig } = await import('../serve/print-config.js');
+        const { assertServeableProject } = await import('../serve/serveable-project.js');
+        assertServeableProject(projectDir);
+        const { clientConfig, snippetArguments } = await import('../serve/print-config.js');
+        const { isSecretParam } = await import('../project/params.js');
         const { fileURLToPath } = await import('node:url');
         const bin = fileURLToPath(new URL('../../bin/pgmi.js', import.meta.url));
-        const passOn = [
-          ...(flags.connection ? ['--connection', flags.connection] : []),
-          ...(flags.database ? ['--database', flags.database] : []),
-          ...flags.paramsFile.flatMap((file) => ['--params-file', resolve(ctx.cwd, file)]),
-          ...flags.param.flatMap((param) => ['--param', param]),
-          ...(flags.allowDeploy ? ['--allow-deploy'] : []),
-          ...(flags.allowConnection ? ['--allow-connection'] : []),
-        ];
-        const config = clientConfig(flags.printConfig, { command: process.execPath, args: [bin, 'serve', projectDir, ...passOn] });
+        const passOn = snippetArguments(
+          {
+            connection: flags.connection,
+            database: flags.database,
+            paramsFiles: flags.paramsFile.map((file) => resolve(ctx.cwd, file)),
+            params: flags.param,
+            passOn: [
+              ...(flags.allowDeploy ? ['--allow-deploy'] : []),
+              ...(flags.allowConnection ? ['--allow-connection'] : []),
+              ...(flags.embeddedPort === undefined ? [] : ['--embedded-port', String(flags.embeddedPort)]),
+              ...(flags.maxBranches === DEFAULT_MAX_BRANCHES ? [] : ['--max-branches', String(flags.maxBranches)]),
+            ],
+          },
+          isSecretParam,
+        );
+        const config = clientConfig(flags.printConfig, { command: process.execPath, args: [bin, 'serve', projectDir, ...passOn.args] });
+        for (const warning of passOn.warnings) ctx.stderr.write(`pgmi: warning: ${warning}\n`);
         ctx.stderr.write(`${config.where}\n`);
         ctx.stdout.write(config.text);
         return;
@@ -69,6 +88,8 @@ Resources: pgmi://project/pgmi.yaml, pgmi://project/plan, pgmi://project/last-ru
           paramArgs: flags.param,
           allowDeploy: Boolean(flags.allowDeploy),
           allowConnection: Boolean(flags.allowConnection),
+          embeddedPort: flags.embeddedPort,
+          maxBranches: flags.maxBranches,
           pgmiVersion: readPackageVersion(),
           log: ctx.stderr,
           verbose: ctx.verbose,
@@ -78,4 +99,10 @@ Resources: pgmi://project/pgmi.yaml, pgmi://project/plan, pgmi://project/last-ru
         }),
       );
     });
+}
+
+function parseMaxBranches(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 0 || n > 100) throw new InvalidArgumentError('Use a number from 0 to 100.');
+  return n;
 }

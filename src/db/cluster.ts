@@ -148,13 +148,23 @@ export async function runBinary(binary: string, args: string[], runAs: RunAs | u
   const result = await execa(binary, args, {
     reject: false,
     ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
-    env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+    env: serverEnvironment(process.env),
+    extendEnv: false,
   });
   if (result.exitCode !== 0) {
     throw new ConnectionError(`could not ${what}: ${String(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ')}`, {
       hint: 'See server.log in the data folder.',
     });
   }
+}
+
+/**
+ * The environment for initdb, pg_ctl and postgres: the user's, minus libpq's PG* variables, which describe a
+ * client connection, not this server (an empty PGPORT= made initdb fail), and with the C locale.
+ */
+export function serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = Object.fromEntries(Object.entries(env).filter(([key]) => !/^PG[A-Z]/.test(key)));
+  return { ...kept, LC_ALL: 'C', LANG: 'C' };
 }
 
 export function portIsFree(port: number): Promise<boolean> {

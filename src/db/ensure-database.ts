@@ -63,10 +63,11 @@ async function createDatabase(admin: pg.Client, target: ConnectionTarget): Promi
   }
 }
 
-async function withMaintenance(target: ConnectionTarget, work: (admin: pg.Client) => Promise<void>): Promise<void> {
+/** Runs `work` on a connection to the server's maintenance database (where CREATE/DROP DATABASE are issued). */
+export async function withMaintenance<T>(target: ConnectionTarget, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = await connect(target, target.maintenanceDatabase);
   try {
-    await work(admin);
+    return await work(admin);
   } finally {
     await admin.end().catch(() => undefined);
   }

@@ -17,6 +17,8 @@ import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '.
 import { planDeploy, type DeployPlan } from './plan.js';
 import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
 import { watchCancellation } from './cancel.js';
+import type { TestFolder } from './test-plan.js';
+import { withSelectedTests } from './test-selection.js';
 import type { ProjectTarget } from '../project/target.js';
 import type { DeployedProject } from './increment-plan.js';
 import { incrementalFingerprint } from './increment.js';
@@ -49,6 +51,8 @@ export interface DeployProjectOptions extends ProjectTarget {
   embeddedPort?: number;
   /** pgmi dev --watch: redeploy only what changed since `previous` (this process's last deploy) when allowed. */
   watch?: { previous?: DeployedProject };
+  /** Narrows the SQL tests that run (pgmi serve's run_tests); the scripts are unchanged. */
+  selectTests?: (tests: readonly TestFolder[]) => TestFolder[];
 }
 
 export interface DeployProjectResult extends ApplyResult {
@@ -124,11 +128,12 @@ function declaredParams(config: ProjectConfig): Params {
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
   const startedAt = Date.now();
   const { reporter } = options;
-  const project = loadProject(options.projectDir, {
+  const loaded = loadProject(options.projectDir, {
     ...options,
     isDevServer: (config) =>
       options.devServer ?? (options.target ? options.target.source === 'embedded' : usesEmbedded({ ...options, config })),
   });
+  const project = options.selectTests ? { ...loaded, plan: withSelectedTests(loaded.plan, options.selectTests(loaded.plan.tests)) } : loaded;
   for (const notice of project.notices) reporter.info(notice);
   for (const warning of [...project.warnings, ...project.plan.warnings]) reporter.warn(warning);
 

@@ -12,6 +12,7 @@ import { describeTarget } from '../db/connection.js';
 import { locateProjectDatabase } from '../db/project-database.js';
 import { hasRegistry, readHandlers, type HandlerKind, type HandlerRow } from './registry.js';
 import { readHistory, type DeploymentRow } from './history.js';
+import { searchTools, type SearchReport } from './tool-search.js';
 
 export interface InspectOptions {
   projectDir: string;
@@ -23,6 +24,9 @@ export interface InspectOptions {
   offline: boolean;
   kind?: HandlerKind;
   tag?: string;
+  /** --search: rank the MCP tools for this query instead of listing every handler. */
+  search?: string;
+  searchLimit?: number;
   pgmiVersion: string;
   reporter: Reporter;
 }
@@ -37,6 +41,7 @@ export interface InspectResult {
   tests: string[];
   handlers?: HandlerRow[];
   history?: DeploymentRow[];
+  search?: SearchReport;
 }
 
 export async function inspectProject(options: InspectOptions): Promise<InspectResult> {
@@ -67,9 +72,11 @@ export async function inspectProject(options: InspectOptions): Promise<InspectRe
     result.scripts = scriptStatuses(project.plan.scripts, state);
     result.scriptsCompared = true;
     result.history = await readHistory(client);
-    if (await hasRegistry(client)) {
+    if (options.search !== undefined && (await hasRegistry(client))) {
+      result.search = await searchTools(client, options.search, { kind: options.kind, tag: options.tag, limit: options.searchLimit ?? 10 });
+    } else if (await hasRegistry(client)) {
       result.handlers = await readHandlers(client, { kind: options.kind, tag: options.tag });
-    } else if (project.config.template === 'advanced' || options.kind || options.tag) {
+    } else if (project.config.template === 'advanced' || options.kind || options.tag || options.search !== undefined) {
       throw new ProjectError(`database "${target.database}" has no handler registry (api.vw_handler_inventory is missing)`, {
         hint: state.exists ? 'This database was deployed from a project without the advanced template.' : `Deploy the project first: pgmi deploy ${options.projectDir}`,
       });

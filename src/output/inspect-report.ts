@@ -9,6 +9,21 @@ export function inspectText(result: InspectResult): string {
   out.push(`Project ${project.name ?? '(unnamed)'}${template}: ${project.dir}`);
   out.push(result.database ? `Database ${result.database.name}${result.database.embedded ? ' (embedded)' : ''}: ${result.database.target}` : 'Database: none (offline plan)');
 
+  if (result.search) {
+    const { search } = result;
+    out.push('', `SEARCH "${search.query}" (${search.mode}; vector ${search.vector}; expansion ${search.expansion}${search.expandedTerms.length ? `: also ${search.expandedTerms.join(', ')}` : ''})`);
+    out.push(
+      search.hits.length === 0
+        ? '  nothing found'
+        : formatTable(
+            ['RANK', 'NAME', 'SCORE', 'LEXICAL', 'TRIGRAM', 'VECTOR', 'DESCRIPTION'],
+            search.hits.map((h) => [String(h.rank), h.name, h.score.toFixed(4), String(h.lexical ?? '-'), String(h.trigram ?? '-'), String(h.vector ?? '-'), (h.description ?? '').replace(/\s+/g, ' ')]),
+            [4, 48, 6, 7, 7, 6, 70],
+          ),
+    );
+    return `${out.join('\n')}\n`;
+  }
+
   if (result.handlers) {
     out.push('', `HANDLERS (${result.handlers.length})`);
     out.push(
@@ -76,6 +91,7 @@ export function inspectJson(result: InspectResult): Record<string, unknown> {
     })),
     tests: result.tests,
     handlers: result.handlers ?? null,
+    ...(result.search ? { search: result.search } : {}),
     deployments: result.history ?? null,
   };
 }

@@ -4,10 +4,15 @@ import { UsageError } from '../errors.js';
 import type { DeployProjectOptions } from '../deploy/deploy-project.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ProjectTarget } from '../project/target.js';
+import type { EmbeddedServer } from '../db/embedded.js';
 
 export interface ServeOptions extends ProjectTarget {
   allowDeploy: boolean;
   allowConnection: boolean;
+  /** --embedded-port: the port of the embedded PostgreSQL when pgmi serve starts it. */
+  embeddedPort?: number;
+  /** --max-branches: how many branch_create copies of the project database may exist at once. */
+  maxBranches: number;
   pgmiVersion: string;
   /** Diagnostics; never stdout (stdout carries the protocol). */
   log: NodeJS.WritableStream;
@@ -15,7 +20,7 @@ export interface ServeOptions extends ProjectTarget {
 }
 
 export interface RunReport {
-  tool: 'test' | 'deploy';
+  tool: 'test' | 'run_tests' | 'deploy';
   finishedAt: string;
   ok: boolean;
   result: Record<string, unknown>;
@@ -23,8 +28,10 @@ export interface RunReport {
 
 export interface ServeContext extends ServeOptions {
   lastRun?: RunReport;
+  /** The embedded PostgreSQL this session started (kept running until the session ends, so calls attach to it). */
+  embedded?: EmbeddedServer;
   /** Called when the last run changes (the resource pgmi://project/last-run is updated). */
-  onRunRecorded?: () => void;
+  onRunRecorded?: (run: RunReport) => void;
 }
 
 export interface ConnectionArguments {
@@ -49,15 +56,27 @@ export function logLine(ctx: Pick<ServeOptions, 'log'>, message: string): void {
 /** deployProject's options for a tool call: the server's project, parameters and connection; never overwrite. */
 export function deployOptionsFor(
   ctx: ServeContext,
-  call: { mode: 'test' | 'deploy'; dryRun: boolean; force: boolean; args: ConnectionArguments; reporter: Reporter; signal: AbortSignal },
+  call: {
+    mode: 'test' | 'deploy';
+    dryRun: boolean;
+    force: boolean;
+    args: ConnectionArguments;
+    reporter: Reporter;
+    signal: AbortSignal;
+    /** A branch: its database, and the parameters that make it deploy as the original's roles. */
+    branch?: { database: string; params: readonly string[] };
+  },
 ): DeployProjectOptions {
+  const connection = connectionFor(ctx, call.args);
   return {
     projectDir: ctx.projectDir,
     env: ctx.env,
     mode: call.mode,
-    ...connectionFor(ctx, call.args),
+    ...connection,
+    ...(call.branch ? { databaseFlag: call.branch.database } : {}),
     paramsFiles: ctx.paramsFiles,
-    paramArgs: ctx.paramArgs,
+    paramArgs: [...ctx.paramArgs, ...(call.branch?.params ?? [])],
+    embeddedPort: ctx.embeddedPort,
     force: call.force,
     dryRun: call.dryRun,
     skipTests: false,

@@ -1,21 +1,23 @@
-// Resources of `pgmi serve`: pgmi.yaml, the current plan (offline), each SQL script by path
-// (pgmi://script/{+path}), and the last test/deploy report of this session.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Resources of `pgmi serve`: pgmi.yaml (secret-looking parameters masked), the current plan (offline), each SQL
+// script by path (pgmi://script/{+path}), and the last test/deploy report of this session.
+import { readFileSync } from 'node:fs';
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { discoverFiles } from '../project/discover.js';
-import { resolveInsideProject, projectRelative } from '../project/confine.js';
-import type { ServeContext } from './context.js';
+import { logLine, type ServeContext } from './context.js';
 import { describeFailure } from './tool-result.js';
+import { isReadableFile, resolveReadableFile } from './project-paths.js';
+import { asInvalidParams, ProtocolError, RESOURCE_NOT_FOUND } from './protocol-errors.js';
+import { readMaskedConfig } from './masked-config.js';
 
 export const URIS = {
   config: 'pgmi://project/pgmi.yaml',
   plan: 'pgmi://project/plan',
   lastRun: 'pgmi://project/last-run',
   scriptPrefix: 'pgmi://script/',
+  docPrefix: 'pgmi://doc/',
+  dbPrefix: 'pgmi://db/',
 } as const;
 
 export function scriptUri(path: string): string {
@@ -24,9 +26,7 @@ export function scriptUri(path: string): string {
 
 export function registerResources(server: McpServer, ctx: ServeContext): void {
   server.registerResource('pgmi.yaml', URIS.config, { title: 'Project configuration', description: 'The project\'s pgmi.yaml: deploy order, parameters, connection defaults.', mimeType: 'application/yaml' }, async (uri) => {
-    const file = join(ctx.projectDir, 'pgmi.yaml');
-    const text = existsSync(file) ? readFileSync(file, 'utf8') : '# this project has no pgmi.yaml\n';
-    return { contents: [{ uri: uri.href, mimeType: 'application/yaml', text }] };
+    return { contents: [{ uri: uri.href, mimeType: 'application/yaml', text: readMaskedConfig(ctx.projectDir) }] };
   });
 
   server.registerResource('plan', URIS.plan, { title: 'Deploy plan', description: 'Every script in deploy order (kind, checksum, the deploy.order entry that placed it) and the tests that follow, from the files alone.', mimeType: 'application/json' }, async (uri) => {
@@ -40,7 +40,7 @@ export function registerResources(server: McpServer, ctx: ServeContext): void {
         warnings: plan.warnings,
       };
     } catch (error) {
-      document = { error: describeFailure(error) };
+      document = { error: describeFailure(error, ctx.projectDir) };
     }
     return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(document, null, 2) }] };
   });
@@ -53,9 +53,18 @@ export function registerResources(server: McpServer, ctx: ServeContext): void {
     'script',
     new ResourceTemplate(`${URIS.scriptPrefix}{+path}`, {
       list: async () => {
-        const files = discoverFiles(ctx.projectDir);
+        let files;
+        try {
+          files = discoverFiles(ctx.projectDir);
+        } catch (error) {
+          // A project discovery refuses (e.g. a link leading outside) lists no scripts; pgmi://project/plan says why.
+          logLine(ctx, `listing no scripts: ${(error as Error).message}`);
+          return { resources: [] };
+        }
         return {
-          resources: [...files.scripts, ...files.tests].map((f) => ({ uri: scriptUri(f.path), name: f.path, mimeType: 'application/sql' })),
+          resources: [...files.scripts, ...files.tests]
+            .filter((f) => isReadableFile(ctx.projectDir, f.path))
+            .map((f) => ({ uri: scriptUri(f.path), name: f.path, mimeType: 'application/sql' })),
         };
       },
     }),
@@ -67,18 +76,14 @@ export function registerResources(server: McpServer, ctx: ServeContext): void {
   );
 }
 
-/** A .sql file of the project; anything outside it, hidden or not SQL is refused (-32602). */
+/** A .sql file of the project under the path rule (project-paths.ts); a refusal is -32602, a missing file -32002. */
 export function readProjectSql(ctx: ServeContext, path: string): string {
-  let full: string;
+  let file;
   try {
-    full = resolveInsideProject(ctx.projectDir, path);
+    file = resolveReadableFile(ctx.projectDir, path, 'sql');
   } catch (error) {
-    throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
+    throw asInvalidParams(error);
   }
-  const rel = projectRelative(ctx.projectDir, full);
-  if (!rel.toLowerCase().endsWith('.sql') || rel.split('/').some((segment) => segment.startsWith('.'))) {
-    throw new McpError(ErrorCode.InvalidParams, `only the project's SQL scripts can be read, not "${path}"`);
-  }
-  if (!existsSync(full)) throw new McpError(-32002, `no script ${rel} in the project`);
-  return readFileSync(full, 'utf8');
+  if (!file.exists) throw new ProtocolError(RESOURCE_NOT_FOUND, `no file ${file.path} in the project`);
+  return readFileSync(file.full, 'utf8');
 }

@@ -1,13 +1,14 @@
-// Runs pgmi serve over stdio until the client closes stdin (or the signal aborts): the project is checked
-// first (a broken pgmi.yaml is an exit 10, not a server that fails every call), then the SDK's stdio
-// transport carries the protocol on stdout; everything else goes to the log stream.
+// Runs pgmi serve over stdio until the client closes stdin (or the signal aborts). Start-up is ordered for a fast
+// `initialize`: check the folder, start reading stdin (the transport answers initialize from initialize.ts at
+// once), then load the configuration, the SDK and the tools. A folder without pgmi.yaml or a broken pgmi.yaml is
+// an exit 10, not a server that fails every call. stdout carries only the protocol; everything else goes to the
+// log stream.
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { assertProjectDir, loadProjectConfig } from '../project/config.js';
 import { logLine, type ServeContext, type ServeOptions } from './context.js';
-import { createPgmiServer } from './server.js';
-import { handleSubscriptions } from './subscriptions.js';
+import { initializeResult } from './initialize.js';
+import { StdioLineTransport } from './stdio-transport.js';
+import { assertServeableProject } from './serveable-project.js';
 
 export interface RunServeOptions extends ServeOptions {
   stdin: Readable;
@@ -18,12 +19,24 @@ export interface RunServeOptions extends ServeOptions {
 
 export async function runServe(options: RunServeOptions): Promise<void> {
   const projectDir = resolve(options.projectDir);
-  assertProjectDir(projectDir);
-  loadProjectConfig(projectDir);
+  assertServeableProject(projectDir);
   const ctx: ServeContext = { ...options, projectDir };
+  const transport = new StdioLineTransport(options.stdin, options.stdout, {
+    initialize: (params) => initializeResult(ctx, (params as { protocolVersion?: unknown } | undefined)?.protocolVersion),
+    onMismatch: (early, late) => logLine(ctx, `bug: the early initialize answer ${JSON.stringify(early)} differs from the SDK's ${JSON.stringify(late)}`),
+  });
+  transport.listen();
+  try {
+    const { loadProjectConfig } = await import('../project/config.js');
+    loadProjectConfig(projectDir);
+  } catch (error) {
+    await transport.close();
+    throw error;
+  }
+  const { createPgmiServer } = await import('./server.js');
+  const { handleSubscriptions } = await import('./subscriptions.js');
   const server = createPgmiServer(ctx);
   const subscriptions = handleSubscriptions(server, ctx);
-  const transport = new StdioServerTransport(options.stdin, options.stdout);
   const closed = new Promise<void>((done) => {
     server.server.onclose = () => done();
   });
@@ -38,6 +51,7 @@ export async function runServe(options: RunServeOptions): Promise<void> {
     subscriptions.close();
     options.stdin.off('end', close);
     options.signal.removeEventListener('abort', close);
+    await ctx.embedded?.stop().catch((error: Error) => logLine(ctx, `could not stop the embedded PostgreSQL: ${error.message}`));
     logLine(ctx, 'stopped');
   }
 }

@@ -1,13 +1,16 @@
-// resources/subscribe and resources/unsubscribe: a subscribed script or pgmi.yaml is watched (its folder, so
-// editors that save by renaming are seen too), the plan follows every .sql file and pgmi.yaml, and the last
-// run follows the test and deploy tools. Each change sends notifications/resources/updated (debounced).
-import { watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+// resources/subscribe and resources/unsubscribe: a subscribed script, doc or pgmi.yaml is watched (its folder, so
+// editors that save by renaming are seen too; the nearest existing folder when the file's folder does not exist
+// yet), the plan follows every .sql file and pgmi.yaml, the last run follows the test and deploy tools, and the
+// database resources (pgmi://db/…) follow every deploy. Each change sends notifications/resources/updated
+// (debounced). Paths follow the same rule as reading them (project-paths.ts).
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { resolveInsideProject } from '../project/confine.js';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { logLine, type ServeContext } from './context.js';
 import { URIS } from './resources.js';
+import { resolveReadableFile, type ReadableKind } from './project-paths.js';
+import { asInvalidParams, INVALID_PARAMS, ProtocolError } from './protocol-errors.js';
 
 const DEBOUNCE_MS = 100;
 
@@ -29,7 +32,10 @@ export function handleSubscriptions(server: McpServer, ctx: ServeContext): Subsc
       }, DEBOUNCE_MS),
     );
   };
-  ctx.onRunRecorded = () => notify(URIS.lastRun);
+  ctx.onRunRecorded = (run) => {
+    notify(URIS.lastRun);
+    if (run.tool === 'deploy' && run.ok) for (const uri of watchers.keys()) if (uri.startsWith(URIS.dbPrefix)) notify(uri);
+  };
 
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     const { uri } = request.params;
@@ -53,7 +59,7 @@ export function handleSubscriptions(server: McpServer, ctx: ServeContext): Subsc
 }
 
 function startWatching(ctx: ServeContext, uri: string, onChange: () => void): FSWatcher | undefined {
-  if (uri === URIS.lastRun) return undefined; // updated by the tools themselves
+  if (uri === URIS.lastRun || uri.startsWith(URIS.dbPrefix)) return undefined; // updated by the tools themselves
   if (uri === URIS.plan) {
     return guard(ctx, uri, () =>
       watch(ctx.projectDir, { recursive: true }, (_event, name) => {
@@ -62,23 +68,33 @@ function startWatching(ctx: ServeContext, uri: string, onChange: () => void): FS
       }),
     );
   }
-  let full: string;
-  if (uri === URIS.config) full = join(ctx.projectDir, 'pgmi.yaml');
-  else if (uri.startsWith(URIS.scriptPrefix)) {
-    try {
-      full = resolveInsideProject(ctx.projectDir, decodeURIComponent(uri.slice(URIS.scriptPrefix.length)));
-    } catch (error) {
-      throw new McpError(ErrorCode.InvalidParams, (error as Error).message);
-    }
-  } else {
-    throw new McpError(ErrorCode.InvalidParams, `unknown resource ${uri}`);
-  }
-  const name = basename(full);
+  const full = uri === URIS.config ? join(ctx.projectDir, 'pgmi.yaml') : fileOf(ctx, uri);
+  // Watch the nearest folder that exists: a file (or folder) created later is seen too.
+  let folder = dirname(full);
+  while (!existsSync(folder)) folder = dirname(folder);
+  const wanted = relative(folder, full).split(sep).join('/');
+  const recursive = wanted.includes('/');
   return guard(ctx, uri, () =>
-    watch(dirname(full), (_event, changed) => {
-      if (changed === null || String(changed) === name) onChange();
+    watch(folder, { recursive }, (_event, changed) => {
+      if (changed === null || String(changed).split(sep).join('/') === wanted) onChange();
     }),
   );
+}
+
+function fileOf(ctx: ServeContext, uri: string): string {
+  const kinds: Array<[string, ReadableKind]> = [
+    [URIS.scriptPrefix, 'sql'],
+    [URIS.docPrefix, 'markdown'],
+  ];
+  for (const [prefix, kind] of kinds) {
+    if (!uri.startsWith(prefix)) continue;
+    try {
+      return resolveReadableFile(ctx.projectDir, decodeURIComponent(uri.slice(prefix.length)), kind).full;
+    } catch (error) {
+      throw asInvalidParams(error);
+    }
+  }
+  throw new ProtocolError(INVALID_PARAMS, `unknown resource ${uri}`);
 }
 
 function guard(ctx: ServeContext, uri: string, start: () => FSWatcher): FSWatcher {
@@ -87,6 +103,6 @@ function guard(ctx: ServeContext, uri: string, start: () => FSWatcher): FSWatche
     watcher.on('error', (error) => logLine(ctx, `stopped watching for ${uri}: ${error.message}`));
     return watcher;
   } catch (error) {
-    throw new McpError(ErrorCode.InvalidParams, `cannot watch ${uri}: ${(error as Error).message}`);
+    throw new ProtocolError(INVALID_PARAMS, `cannot watch ${uri}: ${(error as Error).message}`);
   }
 }

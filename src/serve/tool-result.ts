@@ -1,17 +1,33 @@
 // How tool results are shaped: structuredContent (matching the tool's outputSchema) plus a short text, and
 // failures as isError results that still carry the structured failure (file, line, SQLSTATE, hint).
+import { isAbsolute, relative, sep } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { isPgmiError, ProjectProblems } from '../errors.js';
 import { isTestPath } from '../project/discover.js';
+import { errorToJson } from '../output/render-error.js';
 import { describeCause } from '../deploy/handler-cause.js';
+import { toolWording } from './tool-wording.js';
+
+/** Why a handler failed, as the deploy core reports it (the test that called it saw only a generic error). */
+export const handlerFailureSchema = z
+  .object({
+    handler: z.string().describe('the handler function, e.g. api.mcp_tool_count_notes(api.mcp_request)'),
+    name: z.string().optional().describe('its kind and name in the registry, e.g. "tool count_notes"'),
+    file: z.string().optional().describe('the project file of the statement that failed'),
+    line: z.number().int().optional(),
+    lineText: z.string().optional(),
+    sqlstate: z.string(),
+    message: z.string(),
+  })
+  .describe('when a test failed because a handler failed: the handler, its file and line, SQLSTATE and message');
 
 export const failureSchema = z
   .object({
     code: z.string().describe('pgmi error code: sql_failed, invalid_project, connection_failed, interrupted, usage, …'),
     exitCode: z.number().int().describe('the exit code the CLI would have used'),
     message: z.string(),
-    file: z.string().optional().describe('project file, relative to the project folder'),
+    file: z.string().optional().describe('the file, relative to the project folder (absolute only when it lies outside, e.g. a --params-file)'),
     line: z.number().int().optional(),
     column: z.number().int().optional(),
     excerpt: z.string().optional().describe('the line with a caret under the column'),
@@ -19,20 +35,11 @@ export const failureSchema = z
     detail: z.string().optional(),
     hint: z.string().optional(),
     test: z.string().optional().describe('the failing SQL test, when a test failed'),
-    handlerFailure: z
-      .object({
-        handler: z.string().describe('the handler function, e.g. api.mcp_tool_count_notes(api.mcp_request)'),
-        name: z.string().optional().describe('its kind and name in the registry, e.g. "tool count_notes"'),
-        file: z.string().optional().describe('the project file of the statement that failed'),
-        line: z.number().int().optional(),
-        lineText: z.string().optional(),
-        sqlstate: z.string(),
-        message: z.string(),
-      })
-      .optional()
-      .describe('when a test failed because a handler failed: the handler, its file and line, SQLSTATE and message'),
-    problems: z.array(z.object({ message: z.string(), file: z.string().optional(), line: z.number().int().optional() })).optional(),
+    handlerFailure: handlerFailureSchema.optional(),
+    problems: z.array(z.object({ message: z.string(), file: z.string().optional(), line: z.number().int().optional() }).passthrough()).optional(),
   })
+  // Every fact the core's error carries passes through (as in the CLI's --json error object).
+  .passthrough()
   .describe('why the call failed');
 
 export type Failure = z.infer<typeof failureSchema>;
@@ -45,26 +52,29 @@ export function failed(structured: Record<string, unknown>, text: string): CallT
   return { content: [{ type: 'text', text }], structuredContent: structured, isError: true };
 }
 
-/** A PgmiError as a Failure; anything else is a bug and says so. */
-export function describeFailure(error: unknown): Failure {
+/** A PgmiError as a Failure (every field of the CLI's --json error object, files relative to the project); anything else is a bug and says so. */
+export function describeFailure(error: unknown, projectDir?: string): Failure {
   if (!isPgmiError(error)) {
     const message = error instanceof Error ? error.message : String(error);
     return { code: 'unexpected', exitCode: 1, message: `unexpected error (a bug in pgmi): ${message}` };
   }
-  const failure: Failure = { code: error.code, exitCode: error.exitCode, message: error.message };
-  if (error.file) failure.file = error.file;
-  if (error.line !== undefined) failure.line = error.line;
-  if (error.column !== undefined) failure.column = error.column;
+  const failure = { ...errorToJson(error), code: error.code, exitCode: error.exitCode, message: toolWording(error.message) } as Failure;
+  if (error.hint) failure.hint = toolWording(error.hint);
   if (error.excerpt) failure.excerpt = error.excerpt;
-  if (error.sqlstate) failure.sqlstate = error.sqlstate;
-  if (error.detail) failure.detail = error.detail;
-  if (error.hint) failure.hint = error.hint;
-  if (error.file && isTestPath(error.file)) failure.test = error.file;
-  if (error.handlerFailure) failure.handlerFailure = error.handlerFailure;
+  if (error.file) failure.file = projectPath(error.file, projectDir);
+  if (failure.file && isTestPath(failure.file)) failure.test = failure.file;
   if (error instanceof ProjectProblems && error.problems.length > 1) {
-    failure.problems = error.problems.map((p) => ({ message: p.message, ...(p.file ? { file: p.file } : {}), ...(p.line === undefined ? {} : { line: p.line }) }));
+    failure.problems = error.problems.map((p) => ({ ...p, message: toolWording(p.message), ...(p.file ? { file: projectPath(p.file, projectDir) } : {}) }));
+  } else {
+    delete failure.problems;
   }
   return failure;
+}
+
+function projectPath(file: string, projectDir: string | undefined): string {
+  if (!projectDir || !isAbsolute(file)) return file;
+  const rel = relative(projectDir, file);
+  return rel.startsWith('..') || isAbsolute(rel) ? file : rel.split(sep).join('/');
 }
 
 /** One line for the text content: "file:line:col: message (SQLSTATE x)". */

@@ -12,7 +12,7 @@ function commandPaths(command: Command, prefix: string[] = []): string[][] {
   return [prefix, ...command.commands.flatMap((sub) => commandPaths(sub, [...prefix, sub.name()]))];
 }
 
-const paths = commandPaths(buildProgram(createRunContext({ argv: ['node', 'pgmi'] })));
+const paths = commandPaths(await buildProgram(createRunContext({ argv: ['node', 'pgmi'] })));
 
 describe('--help golden files', () => {
   it('covers every command and subcommand', () => {

@@ -66,6 +66,23 @@ describe('pgmi inspect (advanced template)', () => {
     const tagged = JSON.parse((await runPgmi(['inspect', project, '--connection', db.url, '--tag', 'math', '--json'])).stdout) as { handlers: Handler[] };
     expect(tagged.handlers.map((h) => h.name)).toEqual(['add_numbers']);
     const rpc = JSON.parse((await runPgmi(['inspect', project, '--connection', db.url, '--type', 'rpc', '--json'])).stdout) as { handlers: Handler[] };
-    expect(rpc.handlers.map((h) => h.name).sort()).toEqual(['demo.sum', 'demo.whoami']);
+    expect(rpc.handlers.map((h) => h.name).sort()).toEqual(['demo.sum', 'demo.whoami', 'tools.search']);
+  });
+
+  it('--search ranks the tools for a request and says how; bad queries exit 2 with the reason', async () => {
+    const text = await runPgmi(['inspect', project, '--connection', db.url, '--search', 'sum two numbers']);
+    expect(text.exitCode, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/SEARCH "sum two numbers" \(lexical; vector off: .*\)/);
+    expect(text.stdout).toMatch(/\n1\s+add_numbers\s/);
+    const json = JSON.parse((await runPgmi(['inspect', project, '--connection', db.url, '--search', 'whoami', '--limit', '1', '--json'])).stdout) as {
+      search: { hits: Array<{ name: string; rank: number }>; mode: string };
+    };
+    expect(json.search.hits).toEqual([expect.objectContaining({ name: 'whoami', rank: 1 })]);
+    const empty = await runPgmi(['inspect', project, '--connection', db.url, '--search', ' ']);
+    expect(empty.exitCode).toBe(2);
+    expect(empty.stderr).toContain('--search: query must not be empty');
+    const rest = await runPgmi(['inspect', project, '--connection', db.url, '--search', 'x', '--type', 'rest']);
+    expect(rest.exitCode).toBe(2);
+    expect(rest.stderr).toContain('not rest handlers');
   });
 });

@@ -82,7 +82,8 @@ describe('profile B: roles an operator created, a deployer without CREATEROLE (r
     await db?.drop();
   });
 
-  const deploy = () => runPgmi(['deploy', dir, '--connection', deployerUrl, '--param', 'env=prod'], { timeoutMs: 240_000 });
+  // examples=on: the gateway call below uses the example tool whoami, which a production deploy leaves out.
+  const deploy = () => runPgmi(['deploy', dir, '--connection', deployerUrl, '--param', 'env=prod', '--param', 'examples=on'], { timeoutMs: 240_000 });
   const snapshot = async () =>
     (
       await db.query(

@@ -44,7 +44,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the console
     opened.page.setDefaultTimeout(30_000);
     await opened.page.goto(`${url}/console`);
     await connect(opened.page, key.key);
-    await tryHandler(opened.page, 'Try tool broken');
+    await tryHandler(opened.page, 'Try it: tool broken');
     await opened.page.getByRole('button', { name: 'Call tool' }).click();
     await panel(opened.page).locator('.result .badge-error', { hasText: 'isError' }).waitFor();
     return opened;

@@ -55,11 +55,16 @@ describe.skipIf(skipWithout(chromiumMissing()))('the console in a browser', () =
     await screenshot(page, 'console-handlers', scratch, 'templates/advanced/gateway/docs/console.png');
 
     await page.getByLabel('Kind').selectOption('rpc');
-    expect(await page.locator('.handler h3').allTextContents()).toEqual(['demo.sum', 'demo.whoami']);
+    expect(await page.locator('.handler h3').allTextContents()).toEqual(['demo.sum', 'demo.whoami', 'tools.search']);
     await page.getByLabel('Kind').selectOption('');
-    await page.getByLabel('Search').fill('ticket');
+    await page.getByLabel('Search', { exact: true }).fill('ticket');
     expect(await page.locator('.handler h3').allTextContents()).toEqual(['draft_ticket']);
-    await page.getByLabel('Search').fill('');
+    // Tools go through the registry's tool search: a misspelling still finds the tool, ranked first.
+    await page.getByLabel('Kind').selectOption('tool');
+    await page.getByLabel('Search', { exact: true }).fill('draft a tiket');
+    await expect.poll(async () => (await page.locator('.handler h3').allTextContents())[0], { timeout: 10_000 }).toBe('draft_ticket');
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await page.getByLabel('Tag').selectOption('math');
     expect(await page.locator('.handler h3').allTextContents()).toEqual(['add_numbers']);
     await expectClean(opened);
@@ -91,11 +96,12 @@ describe.skipIf(skipWithout(chromiumMissing()))('the console in a browser', () =
     await result.scrollIntoViewIfNeeded();
     await screenshot(page, 'console-tool-call', scratch);
 
-    // A value the form lets through but the schema refuses: the JSON-RPC error is shown with its code.
+    // A value the form lets through but the schema refuses: a tool execution error (isError) carrying the
+    // validation message, as a model would see it (SEP-1303).
     await panel(page).getByLabel('estimate_hours', { exact: true }).fill('-1');
     await page.getByRole('button', { name: 'Call tool' }).click();
-    await result.locator('.badge-error', { hasText: 'Error -32602' }).waitFor();
-    expect(await result.locator('.error-message').textContent()).toContain('arguments.estimate_hours');
+    await result.locator('.badge-error', { hasText: 'isError: true' }).waitFor();
+    expect(await result.locator('pre.json').first().textContent()).toContain('Invalid arguments: arguments.estimate_hours');
     await expectClean(opened);
   });
 

@@ -30,7 +30,9 @@ describe('the MCP Inspector CLI against pgmi serve', () => {
     const result = await inspect(['--method', 'tools/list', '--strict']);
     expect(result.exitCode, result.stderr).toBe(0);
     const names = (JSON.parse(result.stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name).sort();
-    expect(names).toEqual(['deploy', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'plan', 'test']);
+    expect(names).toEqual([
+      'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'new_migration', 'plan', 'query', 'run_tests', 'test',
+    ]);
     expect(result.stderr).not.toMatch(/Warning|error/i);
   });
 

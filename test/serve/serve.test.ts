@@ -58,8 +58,12 @@ describe('pgmi serve over stdio', () => {
   it('lists its tools with output schemas and truthful annotations, its resources and its prompts', async () => {
     const { tools } = await plain.client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
-    expect(Object.keys(byName).sort()).toEqual(['deploy', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'plan', 'test']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'branch_create', 'branch_delete', 'branch_list', 'call_handler', 'deploy', 'describe_schema', 'explain', 'explain_error', 'inspect', 'list_keys', 'new_handler', 'new_migration', 'plan', 'query', 'run_tests', 'test',
+    ]);
     for (const tool of tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
+    // Unknown arguments are refused (a misspelt argument must not be silently ignored).
+    for (const tool of tools) expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
     expect(byName.plan?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(byName.inspect?.annotations).toMatchObject({ readOnlyHint: true });
     expect(byName.list_keys?.annotations).toMatchObject({ readOnlyHint: true });
@@ -70,11 +74,11 @@ describe('pgmi serve over stdio', () => {
     const { resources } = await plain.client.listResources();
     const uris = resources.map((r) => r.uri);
     expect(uris).toEqual(expect.arrayContaining(['pgmi://project/pgmi.yaml', 'pgmi://project/plan', 'pgmi://project/last-run', 'pgmi://script/api/examples.sql']));
-    expect(uris.some((uri) => uri.includes('/.pgmi') || uri.includes('gateway/'))).toBe(false);
+    expect(uris.some((uri) => uri.includes('/.pgmi') || uri.startsWith('pgmi://script/gateway/'))).toBe(false);
     const { resourceTemplates } = await plain.client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['pgmi://script/{+path}']);
+    expect(resourceTemplates.map((t) => t.uriTemplate).sort()).toEqual(['pgmi://db/object/{schema}/{name}', 'pgmi://db/schema/{schema}', 'pgmi://doc/{+path}', 'pgmi://script/{+path}']);
     const { prompts } = await plain.client.listPrompts();
-    expect(prompts.map((p) => p.name).sort()).toEqual(['add_mcp_tool', 'write_handler_test']);
+    expect(prompts.map((p) => p.name).sort()).toEqual(['add_mcp_tool', 'add_table', 'write_handler_test']);
 
     const yaml = await plain.client.readResource({ uri: 'pgmi://project/pgmi.yaml' });
     expect((yaml.contents[0] as { text: string }).text).toContain('name: served');
@@ -187,7 +191,7 @@ describe('pgmi serve over stdio', () => {
     } finally {
       rmSync(join(dir, 'api', 'linked'));
     }
-    await expect(plain.client.readResource({ uri: 'pgmi://script/pgmi.yaml' })).rejects.toThrow(/only the project's SQL scripts/);
+    await expect(plain.client.readResource({ uri: 'pgmi://script/pgmi.yaml' })).rejects.toThrow(/only the project's SQL files/);
     const folder = await plain.client.callTool({ name: 'new_handler', arguments: { kind: 'tool', name: 'escape', folder: '../../outside' } });
     expect(folder.isError).toBe(true);
     expect(structured(folder).failure).toMatchObject({ code: 'usage', message: expect.stringContaining('inside the project') });
@@ -293,6 +297,10 @@ describe('pgmi serve --print-config', () => {
     // The README's examples, as written (run in the project folder).
     const readme = commandsIn(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'), 'pgmi serve --print-config');
     expect(readme.length).toBe(4);
+    // And the generated project's README.
+    const projectReadme = commandsIn(readFileSync(join(dir, 'README.md'), 'utf8'), 'pgmi serve --print-config');
+    expect(projectReadme).toEqual([['pgmi', 'serve', '--print-config', 'claude-code']]);
+    readme.push(...projectReadme);
     for (const argv of readme) {
       const result = await runPgmi(argv.slice(1), { cwd: dir });
       expect(result.exitCode, result.stderr).toBe(0);

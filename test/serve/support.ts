@@ -2,7 +2,10 @@
 import { passwordArgs } from '../support/template-roles.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { PGMI_BIN, cleanEnv } from '../support/cli.js';
+import { join } from 'node:path';
+import { PGMI_BIN, cleanEnv, runPgmi } from '../support/cli.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { makeTempDir, removeDir } from '../support/temp-dir.js';
 
 export interface ServeSession {
   client: Client;
@@ -37,3 +40,40 @@ export async function startServe(args: readonly string[], extraEnv: Record<strin
     close: () => client.close(),
   };
 }
+
+export interface DeployedProject {
+  root: string;
+  /** The rendered advanced project. */
+  dir: string;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** An advanced project rendered into a temp folder and deployed to its own test database. */
+export async function deployedAdvancedProject(label: string, options: { deploy?: boolean } = {}): Promise<DeployedProject> {
+  const root = await makeTempDir(`pgmi-${label}`);
+  const dir = join(root, 'app');
+  const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', label.replace(/[^a-z0-9]/g, '')]);
+  if (init.exitCode !== 0) throw new Error(`pgmi init failed: ${init.stderr}`);
+  const db = await createTestDatabase(label);
+  if (options.deploy !== false) {
+    const deploy = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs()], { timeoutMs: 300_000 });
+    if (deploy.exitCode !== 0) throw new Error(`pgmi deploy failed: ${deploy.stderr}`);
+  }
+  return {
+    root,
+    dir,
+    db,
+    close: async () => {
+      await db.drop();
+      await removeDir(root);
+    },
+  };
+}
+
+/** The structured content of a tool result. */
+// Tests read results loosely (any), as an agent does.
+export const structured = (result: unknown): any => (result as { structuredContent: unknown }).structuredContent;
+
+/** The text content of a tool result. */
+export const textOf = (result: unknown): string => ((result as { content: Array<{ text?: string }> }).content[0]?.text ?? '');

@@ -80,7 +80,10 @@ function toolMetadata(index: number): Record<string, unknown> {
 }
 
 async function deploy(params: string[] = []): Promise<void> {
-  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), ...params], { timeoutMs: 240_000 });
+  // These tests walk the full list: the curated listing (on by default above 50 visible tools) is switched off,
+  // except where a test gives mcp_curated_above itself.
+  const curated = params.some((p) => p.startsWith('mcp_curated_above=')) ? [] : ['--param', 'mcp_curated_above=off'];
+  const result = await runPgmi(['deploy', dir, '--connection', db.url, ...passwordArgs(), ...curated, ...params], { timeoutMs: 240_000 });
   expect(result.exitCode, `${result.stderr}\n${result.stdout}`).toBe(0);
 }
 
@@ -165,6 +168,48 @@ describe('pagination over 250 registered tools', () => {
     expect((await rejected({ n: 1, m: 2 })).content[0].text).toBe('Invalid arguments: arguments.m is not an allowed property');
     expect((await rejected({})).content[0].text).toBe('Invalid arguments: arguments.n is required');
   });
+});
+
+describe('the curated listing at 250 tools', () => {
+  it('lists only pinned tools and find_tools by default, says how many there are, and still calls any tool by name', async () => {
+    await deploy(['--param', 'mcp_curated_above=50']);
+    try {
+      const curated = await send('tools/list');
+      expect(curated.result.tools.map((t: { name: string }) => t.name)).toEqual(['find_tools']);
+      expect(curated.result._meta['io.pgmi/curated'].visibleTools).toBeGreaterThan(250);
+      expect(curated.result.nextCursor).toBeUndefined();
+      const found = await send('tools/list', { query: 'bulk tool 7' });
+      expect(found.result.tools.map((t: { name: string }) => t.name)).toContain('bulk_tool_007');
+      expect((await send('tools/call', { name: 'bulk_tool_007', arguments: { n: 1 } })).result.content[0].text).toBe('tool 7: 1');
+    } finally {
+      await deploy();
+    }
+    expect((await walk('tools/list', 'tools')).names.filter((n) => n.startsWith('bulk_tool_'))).toHaveLength(250);
+  }, 600_000);
+});
+
+describe('tool search switched off in pgmi.yaml', () => {
+  it('removes find_tools, refuses a query, lists everything, drops the REST and RPC search, and says so in the capability', async () => {
+    await deploy(['--param', 'mcp_find_tools=off', '--param', 'mcp_tools_query=off', '--param', 'mcp_search_endpoints=off', '--param', 'mcp_curated_above=50']);
+    try {
+      const names = (await walk('tools/list', 'tools')).names;
+      expect(names).not.toContain('find_tools');
+      expect(names.filter((n) => n.startsWith('bulk_tool_'))).toHaveLength(250); // no search tool, so no curated listing
+      expect((await send('tools/list', { query: 'bulk' })).error).toEqual({
+        code: -32602, message: 'Invalid params: this server does not search in tools/list (query is switched off)',
+      });
+      const init = await send('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } });
+      expect(init.result.capabilities.experimental['io.pgmi/tool-search']).toEqual({ query: false });
+      const { rows } = await gateway.query<{ n: string }>(
+        `SELECT count(*) AS n FROM api.mcp_list_tools() AS l, jsonb_array_elements(l -> 'tools') AS t WHERE t ->> 'name' = 'find_tools'`);
+      expect(rows[0]!.n).toBe('0');
+      const rpc = await gateway.query<{ route: string | null }>(`SELECT api.rpc_resolve('tools.search')::text AS route`);
+      expect(rpc.rows[0]!.route).toBeNull();
+    } finally {
+      await deploy();
+    }
+    expect((await send('tools/list', { query: 'bulk tool 7' })).result.tools.map((t: { name: string }) => t.name)).toContain('bulk_tool_007');
+  }, 600_000);
 });
 
 describe('listChanged', () => {

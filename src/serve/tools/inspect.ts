@@ -28,11 +28,11 @@ export function registerInspectTool(server: McpServer, ctx: ServeContext): void 
       description:
         'Lists the handlers the project\'s database exposes (kind, auth, isolation floor, read-only, tags), each script\'s status and the last deploys. ' +
         'Filters: kind, tag. Without a database yet, returns the offline plan only. Read-only.',
-      inputSchema: {
+      inputSchema: z.object({
         ...connectionArguments,
         kind: z.enum(HANDLER_KINDS as [string, ...string[]]).optional().describe('only handlers of this kind'),
         tag: z.string().optional().describe('only handlers with this tag'),
-      },
+      }).strict(),
       outputSchema: {
         ok: z.boolean(),
         database: z.string().optional(),
@@ -70,7 +70,7 @@ export function registerInspectTool(server: McpServer, ctx: ServeContext): void 
           : 'No deployed database reached: only the offline plan is listed.';
         return ok(structured, text);
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, scripts: [], failure }, `inspect failed: ${failureText(failure)}`);
       }
     },

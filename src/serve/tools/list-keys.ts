@@ -31,7 +31,7 @@ export function registerListKeysTool(server: McpServer, ctx: ServeContext): void
     {
       title: 'List API keys',
       description: 'Lists the API keys of the project\'s database (id, owner e-mail, organization, status, scopes, created/expires/last used). Never returns a key or secret. Read-only.',
-      inputSchema: { ...connectionArguments, email: z.string().optional().describe('only the keys of this user') },
+      inputSchema: z.object({ ...connectionArguments, email: z.string().optional().describe('only the keys of this user') }).strict(),
       outputSchema: { ok: z.boolean(), keys: z.array(keySchema), failure: failureSchema.optional() },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
@@ -51,7 +51,7 @@ export function registerListKeysTool(server: McpServer, ctx: ServeContext): void
         const text = keys.length === 0 ? 'No API keys.' : keys.map((k) => `${k.keyId} ${k.email} ${k.status}`).join('\n');
         return ok({ ok: true, keys: keys.map(withoutNulls) }, text);
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, keys: [], failure }, `list_keys failed: ${failureText(failure)}`);
       } finally {
         await client?.end().catch(() => undefined);

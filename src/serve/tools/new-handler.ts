@@ -15,7 +15,7 @@ export function registerNewHandlerTool(server: McpServer, ctx: ServeContext): vo
       description:
         'Writes an MCP tool, resource or prompt, a REST route or a JSON-RPC method as a SQL file under api/ with its registration and a SQL test ' +
         'in __test__/ beside it, in the project\'s style; it deploys green as written. Refuses to overwrite unless force. Run the test tool next.',
-      inputSchema: {
+      inputSchema: z.object({
         kind: z.enum(HANDLER_KINDS as [string, ...string[]]),
         name: z.string().describe('MCP name, RPC method (e.g. orders.count) or REST route name: [a-zA-Z][a-zA-Z0-9_.-]{0,48}'),
         description: z.string().optional(),
@@ -31,7 +31,7 @@ export function registerNewHandlerTool(server: McpServer, ctx: ServeContext): vo
         folder: z.string().optional().describe('folder inside the project (default api/tools, api/resources, … by kind)'),
         force: z.boolean().optional().describe('overwrite existing files'),
         dryRun: z.boolean().optional().describe('return the files without writing them'),
-      },
+      }).strict(),
       outputSchema: {
         ok: z.boolean(),
         written: z.boolean(),
@@ -57,7 +57,7 @@ export function registerNewHandlerTool(server: McpServer, ctx: ServeContext): vo
           `${verb} ${result.files.map((f) => f.path).join(' and ')}.${result.written ? ' Run the test tool to deploy them into a rolled-back transaction.' : ''}`,
         );
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, written: false, files: [], failure }, `new_handler failed: ${failureText(failure)}`);
       }
     },

@@ -23,7 +23,7 @@ export function registerPlanTool(server: McpServer, ctx: ServeContext): void {
       description:
         'Lists every script in deploy order with its kind and its status against the project\'s database (pending, changed, up to date), ' +
         'which ones a deploy would run, and the number of SQL tests. offline: true skips the database (every script pending). Writes nothing.',
-      inputSchema: { ...connectionArguments, offline: z.boolean().optional().describe('do not connect; plan from the files only') },
+      inputSchema: z.object({ ...connectionArguments, offline: z.boolean().optional().describe('do not connect; plan from the files only') }).strict(),
       outputSchema: {
         ok: z.boolean(),
         database: z.string().optional(),
@@ -60,7 +60,7 @@ export function registerPlanTool(server: McpServer, ctx: ServeContext): void {
           `Plan for ${result.database}: ${counts}; ${result.plan.testFileCount} tests would run. Nothing was written.`,
         );
       } catch (error) {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, ctx.projectDir);
         return failed({ ok: false, compared: false, scripts: [], wouldRun: 0, tests: 0, failure }, `plan failed: ${failureText(failure)}`);
       }
     },

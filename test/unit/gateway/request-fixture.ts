@@ -12,6 +12,7 @@ import { ClientRequests } from '../../../templates/advanced/gateway/src/mcp/clie
 import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-store.js';
 import { RequestCancellation } from '../../../templates/advanced/gateway/src/mcp/request-cancellation.js';
 import type pg from 'pg';
+import { QueryVectors } from '../../../templates/advanced/gateway/src/search/query-vector.js';
 import type { GatewayRequest } from '../../../templates/advanced/gateway/src/types.js';
 
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
@@ -43,6 +44,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     tasks: untouchable as Services['tasks'],
     cancellation: new RequestCancellation(untouchable as pg.Pool, createLogger('silent')),
     events: new EventStore({ eventsPerStream: 100, streams: 100, retentionMs: 60_000 }),
+    queryVectors: new QueryVectors(config.embeddings, untouchable as pg.Pool, createLogger('silent')),
     sleep: async () => undefined,
   };
 }

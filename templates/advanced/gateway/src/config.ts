@@ -4,6 +4,7 @@
 
 import { invalidUrlMessage, parseLibpqUrl } from './db/libpq-target.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
+import { readEmbeddingsConfig, type EmbeddingsConfig } from './search/embeddings-config.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -68,6 +69,8 @@ export interface GatewayConfig {
   sseRetryMs: number;
   /** OAuth 2.1 resource server (OAUTH_*; oauth/config.ts); undefined: API keys only. */
   oauth: OAuthConfig | undefined;
+  /** Tool search's embeddings endpoint (EMBEDDINGS_*; search/embeddings-config.ts); undefined: lexical search. */
+  embeddings: EmbeddingsConfig | undefined;
 }
 
 export interface ConfigDefaults {
@@ -145,10 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     sseReplayMs: reader.integer('SSE_REPLAY_MS', 300_000, { min: 1000, max: 86_400_000 }),
     sseRetryMs: reader.integer('SSE_RETRY_MS', 1000, { min: 0, max: 3_600_000 }),
     oauth: undefined,
+    embeddings: undefined,
   };
   const oauth = readOAuthConfig(env);
   oauth.problems.forEach((problem) => reader.problem(problem));
   config.oauth = oauth.config;
+  const embeddings = readEmbeddingsConfig(env);
+  embeddings.problems.forEach((problem) => reader.problem(problem));
+  config.embeddings = embeddings.config;
   if (/["\\\r\n]/.test(config.authRealm)) reader.problem('AUTH_REALM must not contain quotes, backslashes or line breaks');
   // sslmode and friends, read as libpq reads them (db/libpq-target.ts): bad values and unreadable certificate files now.
   for (const [name, url] of [['DATABASE_URL', config.databaseUrl], ['DATABASE_READ_URL', config.databaseReadUrl], ['DATABASE_LISTEN_URL', config.databaseListenUrl]] as const) {

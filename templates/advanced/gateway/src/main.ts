@@ -22,6 +22,8 @@ import type { Services } from './services.js';
 import { OAuthAuthenticator } from './oauth/authenticator.js';
 import { loadTemplateDefaults } from './template-defaults.js';
 import { DevFailures } from './db/dev-failures.js';
+import { QueryVectors } from './search/query-vector.js';
+import { EmbeddingIndexer } from './search/embedding-indexer.js';
 
 /** A stop signal repeated within this window is the first one delivered twice; later, it means "exit now". */
 const REPEATED_SIGNAL_WINDOW_MS = 500;
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
 
   const services = buildServices(config, log);
   await services.db.settle();
+  const indexer = config.embeddings ? new EmbeddingIndexer(config.embeddings, services.db.primary, log) : undefined;
   const listener = new RegistryListener(
     services.db.listenTarget,
     {
@@ -51,6 +54,8 @@ async function main(): Promise<void> {
         services.policies.clear();
         services.rpcRoutes.clear();
         services.hub.announce(kinds);
+        services.queryVectors.forgetFindTool();
+        void indexer?.schedule();
       },
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
   );
   listener.start();
   services.tasks.start();
+  indexer?.start();
   await services.db.replica.start();
 
   const gateway = createGatewayServer(services);
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
     }
     stoppingSince = Date.now();
     clearInterval(keepAlive);
+    indexer?.stop();
     void shutdown(gateway, services, listener, log, signal);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -142,6 +149,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     events: new EventStore({ eventsPerStream: config.sseReplayEvents, streams: config.sseReplayStreams, retentionMs: config.sseReplayMs }),
     oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
     devFailures: config.devProjectDir ? new DevFailures(db.primary, config.devProjectDir) : undefined,
+    queryVectors: new QueryVectors(config.embeddings, db.primary, log),
     sleep: (ms) => sleep(ms),
   };
 }

@@ -15,6 +15,7 @@ import type { EventStore } from './mcp/event-store.js';
 import type { OAuthAuthenticator } from './oauth/authenticator.js';
 import type { RequestCancellation } from './mcp/request-cancellation.js';
 import type { DevFailures } from './db/dev-failures.js';
+import type { QueryVectors } from './search/query-vector.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -48,6 +49,8 @@ export interface Services {
   oauth?: OAuthAuthenticator;
   /** Under pgmi dev only: handler failures handed to the client with their project file and line. */
   devFailures?: DevFailures;
+  /** Tool search: the query's vector from the embeddings endpoint (search/query-vector.ts). */
+  queryVectors: QueryVectors;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

@@ -52,7 +52,8 @@ DECLARE
                             'title', 'description', 'requiresAuth', 'requires_auth', 'autoLog',
                             'minTransactionIsolation', 'readOnly', 'inputSchema', 'outputSchema', 'accepts',
                             'produces', 'responseHeaders', 'uriTemplate', 'mimeType', 'arguments', 'tags', 'language',
-                            'execution'];  -- execution: MCP tools only (long-running tasks, lib/api/11-mcp-tasks.sql)
+                            'execution',   -- execution: MCP tools only (long-running tasks, lib/api/11-mcp-tasks.sql)
+                            'searchPhrases'];  -- MCP: example requests tool search learns from (lib/api/14-tool-search-index.sql)
     v_key text;
 BEGIN
     IF p_metadata IS NULL OR jsonb_typeof(p_metadata) <> 'object' THEN

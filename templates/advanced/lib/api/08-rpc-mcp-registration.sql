@@ -9,7 +9,8 @@
 -- (tools; object schema), uriTemplate (resources; RFC 6570 level 1), mimeType (resources; default
 -- application/json), arguments (prompts; [{name, description?, required?}]), requiresAuth /
 -- requires_auth, tags, minTransactionIsolation, readOnly, autoLog (new: false keeps calls out of
--- api.mcp_exchange). An invalid schema raises 22023 naming the key (the reference raised 23514).
+-- api.mcp_exchange), searchPhrases (example requests the tool search learns from; checked and indexed by
+-- lib/api/14-tool-search-index.sql). An invalid schema raises 22023 naming the key (the reference raised 23514).
 
 CREATE OR REPLACE FUNCTION api.create_or_replace_rpc_handler(p_metadata jsonb, p_handler_body text)
 RETURNS void
@@ -115,7 +116,7 @@ BEGIN
     END IF;
     PERFORM internal.meta_check_keys(v_kind, p_metadata,
         ARRAY['id', 'type', 'name', 'title', 'description', 'requiresAuth', 'requires_auth', 'autoLog',
-              'minTransactionIsolation', 'readOnly', 'tags', 'language']
+              'minTransactionIsolation', 'readOnly', 'tags', 'language', 'searchPhrases']
         || CASE v_type WHEN 'tool' THEN ARRAY['inputSchema', 'outputSchema', 'execution']
                        WHEN 'resource' THEN ARRAY['uriTemplate', 'mimeType']
                        ELSE ARRAY['arguments'] END);

@@ -6,7 +6,7 @@
 --   internal.mcp_setting_int(key, default, min, max)       an integer from internal.setting, clamped
 --   internal.mcp_capabilities(era, version), internal.mcp_instructions()
 --   internal.mcp_cursor_encode(kind, after) / internal.mcp_cursor_decode(kind, cursor)   opaque keyset cursors
---   internal.mcp_list(kind, after, tags, authenticated, version, limit)   one page (or everything) as jsonb
+--   internal.mcp_list(kind, after, tags, authenticated, version, limit, names)   one page (or everything) as jsonb
 --   internal.mcp_list_scope(kind)                           "private" when the list depends on the caller
 --   api.mcp_server_info(), api.mcp_server_capabilities()   (SECURITY DEFINER: they read internal.setting)
 --   api.mcp_list_tools(p_tags), api.mcp_list_resources(), api.mcp_list_resource_templates(), api.mcp_list_prompts()
@@ -96,14 +96,16 @@ COMMENT ON FUNCTION internal.mcp_instructions() IS 'The optional "instructions" 
 -- from LISTEN pgmi_registry_changed; resources/subscribe is implemented (api.mcp_notify_resource_updated);
 -- completions was introduced by 2025-03-26. Modern (2026-07-28): listChanged and subscribe through
 -- subscriptions/listen (11-mcp-listen.sql), the tasks extension (11-mcp-tasks.sql); logging/setLevel no longer
--- exists there (a request names its logLevel in _meta instead).
+-- exists there (a request names its logLevel in _meta instead). Tool search (17-tool-search-surfaces.sql) adds its
+-- io.pgmi/tool-search entry: under "extensions" (modern) or "experimental" (legacy), as its settings say.
 CREATE OR REPLACE FUNCTION internal.mcp_capabilities(p_era text, p_version text DEFAULT NULL)
 RETURNS jsonb
-LANGUAGE sql
-IMMUTABLE
-PARALLEL SAFE
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT CASE WHEN p_era = 'modern'
+BEGIN
+    RETURN internal.search_declare_capability(p_era, CASE WHEN p_era = 'modern'
                 THEN '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
                        "prompts": {"listChanged": true}, "completions": {},
                        "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb
@@ -113,7 +115,8 @@ AS $$
                      -- 2025-11-25's experimental tasks (11-mcp-tasks-2025-11-25.sql)
                      || CASE WHEN p_version = '2025-11-25'
                              THEN '{"tasks": {"list": {}, "cancel": {}, "requests": {"tools": {"call": {}}}}}'::jsonb ELSE '{}'::jsonb END
-           END;
+           END);
+END
 $$;
 COMMENT ON FUNCTION internal.mcp_capabilities(text, text) IS
     'Server capabilities for an era (legacy | modern) and, for legacy, the negotiated version.';
@@ -133,14 +136,15 @@ CALL internal.grant_execute('api.mcp_server_info()', 'api', 'admin');
 CREATE OR REPLACE FUNCTION api.mcp_server_capabilities()
 RETURNS jsonb
 LANGUAGE sql
-IMMUTABLE
+STABLE
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
     SELECT internal.mcp_capabilities('legacy', '2025-11-25');
 $$;
 COMMENT ON FUNCTION api.mcp_server_capabilities() IS
     'Capabilities announced by initialize at the newest handshake revision: tools/prompts listChanged, resources '
-    'subscribe + listChanged, logging, completions, tasks. (server/discover announces the stateless set.)';
+    'subscribe + listChanged, logging, completions, tasks, experimental io.pgmi/tool-search. (server/discover announces the stateless set.)';
 CALL internal.grant_execute('api.mcp_server_capabilities()', 'api', 'admin');
 
 -- ---------------------------------------------------------------------------------------------------
@@ -194,15 +198,18 @@ COMMENT ON FUNCTION internal.mcp_cursor_decode(text, jsonb) IS
 -- Lists. Kinds: tools | resources (URIs without variables) | resourceTemplates | prompts. Order: by the unique
 -- name. Only the top level of an entry drops NULL members: schemas and argument lists go out exactly as
 -- registered (a "default": null inside a schema survives). Fields a negotiated revision does not know are
--- left out: title and outputSchema before 2025-06-18, annotations before 2025-03-26.
+-- left out: title and outputSchema before 2025-06-18, annotations before 2025-03-26. p_names keeps only those
+-- names (tool search builds its results with the same shape).
 -- ---------------------------------------------------------------------------------------------------
+DROP FUNCTION IF EXISTS internal.mcp_list(text, text, text[], boolean, text, integer);
 CREATE OR REPLACE FUNCTION internal.mcp_list(
     p_kind text,
     p_after text,
     p_tags text[],
     p_authenticated boolean,
     p_version text DEFAULT NULL,
-    p_limit integer DEFAULT NULL)
+    p_limit integer DEFAULT NULL,
+    p_names text[] DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql
 STABLE
@@ -254,6 +261,7 @@ BEGIN
                        AND (p_after IS NULL OR r.mcp_name > p_after)
                        AND (p_authenticated OR NOT h.requires_auth)
                        AND (NOT v_filter OR h.tags && p_tags)
+                       AND (p_names IS NULL OR r.mcp_name = ANY (p_names))
                        AND (p_kind NOT IN ('resources', 'resourceTemplates')
                             OR (strpos(r.uri_template, '{') > 0) = (p_kind = 'resourceTemplates'))
                      ORDER BY r.mcp_name
@@ -263,10 +271,10 @@ BEGIN
                 THEN jsonb_build_object('nextCursor', internal.mcp_cursor_encode(p_kind, v_last)) ELSE '{}'::jsonb END;
 END
 $$;
-COMMENT ON FUNCTION internal.mcp_list(text, text, text[], boolean, text, integer) IS
+COMMENT ON FUNCTION internal.mcp_list(text, text, text[], boolean, text, integer, text[]) IS
     'One page of a discovery list ({"<kind>": [...], "nextCursor"?}) ordered by name, after p_after, hiding '
     'requires_auth handlers from anonymous callers; p_limit NULL = everything. Kinds: tools, resources, '
-    'resourceTemplates, prompts.';
+    'resourceTemplates, prompts. p_names: only these names.';
 
 -- A list is "private" for caching when what it contains depends on who asks: some entry of that kind is hidden
 -- from anonymous callers.

@@ -324,7 +324,7 @@ BEGIN
             WHEN 'initialize' THEN internal.mcp_initialize_outcome(v_params)
             WHEN 'ping' THEN internal.mcp_ok('{}')
             WHEN 'server/discover' THEN internal.mcp_discover_outcome()
-            WHEN 'tools/list' THEN internal.mcp_list_outcome('tools', v_params, v_auth, v_version)
+            WHEN 'tools/list' THEN internal.mcp_tools_list_outcome(v_params, v_auth, v_version, v_context)  -- 17-tool-search-surfaces
             WHEN 'resources/list' THEN internal.mcp_list_outcome('resources', v_params, v_auth, v_version)
             WHEN 'resources/templates/list' THEN internal.mcp_list_outcome('resourceTemplates', v_params, v_auth, v_version)
             WHEN 'prompts/list' THEN internal.mcp_list_outcome('prompts', v_params, v_auth, v_version)

@@ -36,6 +36,17 @@ const handlersView = createHandlersView({
     detail.replaceChildren(renderTryPanel(handler, gateway));
     byId('detail-heading').focus();
   },
+  // The registry's tool search, as this key sees it; undefined (words only) when it is off or fails.
+  searchTools: async (query) => {
+    if (!gateway) return undefined;
+    try {
+      const found = await gateway.http('GET', `/api/tools/search?q=${encodeURIComponent(query.slice(0, 1000))}&k=50`, { headers: { accept: 'application/json' } });
+      const tools = found.status === 200 && found.json && typeof found.json === 'object' ? /** @type {{ tools?: unknown }} */ (found.json).tools : undefined;
+      return Array.isArray(tools) ? tools.map((t) => String(t?.name)) : undefined;
+    } catch {
+      return undefined; // the words-only filter already shows something
+    }
+  },
 });
 const exchangesView = createExchangesView({ body: byId('exchanges-body'), status: byId('exchanges-status') });
 

@@ -4,7 +4,8 @@
 // once carried identity (x-user-*, x-tenant-id) mean nothing to SQL; they are dropped here too, as is
 // proxy-authorization (meant for a proxy, never for the application).
 
-const STRIPPED = new Set(['authorization', 'proxy-authorization', 'x-tenant-id', 'x-user-id', 'x-user-email']);
+// x-pgmi-search-vector is the gateway's own (search/query-vector.ts): a client's is dropped.
+const STRIPPED = new Set(['authorization', 'proxy-authorization', 'x-tenant-id', 'x-user-id', 'x-user-email', 'x-pgmi-search-vector']);
 
 function isStripped(name: string): boolean {
   return STRIPPED.has(name) || name.startsWith('x-user-');

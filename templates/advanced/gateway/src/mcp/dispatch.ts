@@ -9,6 +9,7 @@ import type { McpExchange, McpMessage } from './exchange.js';
 import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
 import { withCredentialUse } from '../db/credential-use.js';
 import { paramHeaders, type Era } from './protocol.js';
+import type { SearchVector } from '../search/query-vector.js';
 
 
 /**
@@ -23,6 +24,8 @@ export interface McpContextFacts {
   sessionId: string | undefined;
   /** 2026-07-28 Mcp-Param-* headers (decoded), checked in SQL against the tool's x-mcp-header arguments. */
   paramHeaders?: Record<string, string | null>;
+  /** Tool search: the query's embedding (or why there is none), for tools/list with a query and the search tool. */
+  searchVector?: SearchVector;
 }
 
 export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpContextFacts {
@@ -40,6 +43,7 @@ export function mcpContext(facts: McpContextFacts): string {
   if (facts.credential !== undefined) context.credential = facts.credential;
   if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
   if (facts.era === 'modern' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
+  if (facts.searchVector) context.search_vector = facts.searchVector;
   return JSON.stringify(context);
 }
 

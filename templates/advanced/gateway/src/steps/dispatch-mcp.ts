@@ -34,7 +34,8 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
 
   // Aborted when the client goes away or sends notifications/cancelled for it: its statement is cancelled.
   const tracked = trackRequest(req, exchange, message);
-  const interactive = { policy, context: contextFacts(req, exchange), owner: ownerOf(req, exchange), signal: tracked.signal, requestId: req.id };
+  const context = { ...contextFacts(req, exchange), searchVector: await req.services.queryVectors.vectorFor(await req.services.queryVectors.mcpQuery(message.parsed)) };
+  const interactive = { policy, context, owner: ownerOf(req, exchange), signal: tracked.signal, requestId: req.id };
   if (!exchange.acceptsEventStream) {
     try {
       const outcome = await dispatchCall(req.services, exchange, message, interactive);

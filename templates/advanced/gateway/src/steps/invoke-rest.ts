@@ -9,6 +9,7 @@ import { problem, problemFailure } from '../http/failures.js';
 import { invokeHttpHandler } from '../http/sql-response.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { dbFailure } from './check-session.js';
+import { restSearchQuery, SEARCH_VECTOR_HEADER } from '../search/query-vector.js';
 
 const POLICY_SQL = `SELECT transaction_isolation, transaction_read_only, transaction_deferrable
   FROM api.rest_route_policy_for($1, $2, extensions.hstore($3::text[]), $4)`;
@@ -28,6 +29,8 @@ export async function invokeRest(req: GatewayRequest): Promise<Reply | undefined
     return problemFailure(req, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
   }
   const body = req.body && req.body.length > 0 ? req.body : null;
+  const vector = await req.services.queryVectors.vectorFor(restSearchQuery(req.method, target));
+  if (vector) headers.push(SEARCH_VECTOR_HEADER, JSON.stringify(vector));
   return invokeHttpHandler(req, policy, INVOKE_CALL, [req.method, target, headers, body]);
 }
 

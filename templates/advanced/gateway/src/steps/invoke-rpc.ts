@@ -13,6 +13,7 @@ import { invokeHttpHandler } from '../http/sql-response.js';
 import type { RpcRoute } from '../services.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { dbFailure } from './check-session.js';
+import { rpcSearchQuery, SEARCH_VECTOR_HEADER } from '../search/query-vector.js';
 
 const ROUTE_SQL = `SELECT r.route_id::text AS route_id, p.transaction_isolation, p.transaction_read_only, p.transaction_deferrable
   FROM (SELECT api.rpc_resolve($1) AS route_id) r
@@ -41,6 +42,8 @@ export async function invokeRpc(req: GatewayRequest): Promise<Reply | undefined>
     }
   }
   const headers = headerPairs(req.rawHeaders, req.credential);
+  const vector = await req.services.queryVectors.vectorFor(rpcSearchQuery(parsed));
+  if (vector) headers.push(SEARCH_VECTOR_HEADER, JSON.stringify(vector));
   return invokeHttpHandler(req, route.policy, INVOKE_CALL, [route.routeId, headers, body.length > 0 ? body : null]);
 }
 

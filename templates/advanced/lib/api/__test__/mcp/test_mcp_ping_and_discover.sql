@@ -15,7 +15,9 @@ BEGIN
                                '["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]'::jsonb);
         PERFORM pg_temp.mcp_is('capabilities', v_env #> '{result,capabilities}',
                                '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true}, "prompts": {"listChanged": true},
-                                 "completions": {}, "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb);
+                                 "completions": {}, "extensions": {"io.modelcontextprotocol/tasks": {}}}'::jsonb
+                               || jsonb_build_object('extensions', jsonb_build_object('io.modelcontextprotocol/tasks', '{}'::jsonb,
+                                                                                      'io.pgmi/tool-search', internal.search_capability())));
         PERFORM pg_temp.mcp_is('serverInfo', v_env #> '{result,serverInfo}', api.mcp_server_info());
         PERFORM pg_temp.mcp_is('_meta serverInfo', v_env #> '{result,_meta,io.modelcontextprotocol/serverInfo}', api.mcp_server_info());
         PERFORM pg_temp.mcp_is('ttlMs', jsonb_typeof(v_env #> '{result,ttlMs}'), 'number');
