@@ -9,7 +9,9 @@ let fixture: GatewayFixture;
 let inspect: (args: string[]) => Promise<InspectorRun>;
 
 beforeAll(async () => {
-  fixture = await startFixture('inspector-tasks', { conformanceFixtures: true, env: { MCP_TASK_POLL_MS: '200' } });
+  // A signed-in caller sees more than 50 tools here (fixtures and examples): curated listing is off so tools/list
+  // shows every tool's taskSupport.
+  fixture = await startFixture('inspector-tasks', { conformanceFixtures: true, params: { mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200' } });
   // HOME: the Inspector keeps a catalog and OAuth state there; the project folder is thrown away with the test.
   const cli = await inspectorCli({ HOME: fixture.project.dir });
   inspect = (args) => cli([fixture.gateway.mcpUrl, '--header', `Authorization: Bearer ${fixture.key.key}`, '--format', 'json', ...args]);

@@ -1,6 +1,9 @@
 // Tasks for 2025-11-25 clients, end to end: the official TypeScript SDK (1.32, whose experimental.tasks API speaks
 // revision 2025-11-25) against the real gateway, on the storage and runner of the 2026-07-28 tasks extension.
-// The conformance fixtures (test/fixtures/conformance/) provide the task tools (slow_compute, failing_job, confirm_delete, greet).
+// The conformance fixtures (test/fixtures/conformance/) provide the task tools (slow_compute, failing_job,
+// confirm_delete, greet); the test registers gw_quick_or_later ("whenAsked", may end synchronously). Raw HTTP where
+// the SDK hides the transport.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -13,13 +16,27 @@ import {
   type TaskStatusNotification,
 } from '@modelcontextprotocol/sdk/types.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
+import { MCP_HEADERS, postMcp, readStreamUntil, rpcRequest, sseMessages } from './support/http.js';
 import { waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  fixture = await startFixture('tasks-2025', { conformanceFixtures: true, env: { MCP_TASK_POLL_MS: '200' } });
+  // A signed-in caller sees more than 50 tools here (fixtures and examples): curated listing is off so tools/list
+  // shows every tool's taskSupport.
+  fixture = await startFixture('tasks-2025', { conformanceFixtures: true, params: { mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200', SSE_KEEPALIVE_MS: '200', SSE_MAX_STREAMS_PER_PRINCIPAL: '100' } });
+  // (every SDK client of this file keeps its GET stream open until the end: more than the default 10 per principal)
+  await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
+    JSON.stringify({ id: randomUUID(), type: 'tool', name: 'gw_quick_or_later', requiresAuth: false, execution: { taskSupport: 'optional', taskStart: 'whenAsked' },
+      inputSchema: { type: 'object', properties: { now: { type: 'boolean' } } } }),
+    `BEGIN
+       IF api.mcp_task_id(request) IS NULL AND NOT coalesce((request.arguments ->> 'now')::boolean, false) THEN
+         RETURN api.mcp_continue_as_task('{}', request.request_id);
+       END IF;
+       RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text(CASE WHEN api.mcp_task_id(request) IS NULL THEN 'at once' ELSE 'later' END)), request.request_id);
+     END;`,
+  ]);
 }, 300_000);
 
 afterAll(async () => {
@@ -172,5 +189,99 @@ describe('tasks for 2025-11-25 clients (SDK experimental.tasks)', () => {
     await expect(createTask(client, 'greet', { name: 'x' })).rejects.toMatchObject({ code: -32601 });
     // An optional tool without params.task runs at once.
     expect(textOf(await client.callTool({ name: 'slow_compute', arguments: { seconds: 0, label: 'inline' } }))).toBe('computed inline after 0 s');
+  });
+});
+
+/** A raw 2025-11-25 session (resumable: its POST responses are event streams): the headers its requests carry. */
+async function openRawSession(): Promise<Record<string, string>> {
+  const init = await postMcp(fixture.gateway.mcpUrl, rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } }), bearer(fixture.key));
+  const sessionId = init.headers.get('mcp-session-id');
+  if (!sessionId) throw new Error(`no session (${init.status}): ${init.text.slice(0, 300)}`);
+  const headers = { ...bearer(fixture.key), 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' };
+  await postMcp(fixture.gateway.mcpUrl, { jsonrpc: '2.0', method: 'notifications/initialized' }, headers);
+  return headers;
+}
+
+async function createRawTask(headers: Record<string, string>, name: string, args: Record<string, unknown>): Promise<string> {
+  const created = await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/call', { name, arguments: args, task: {} }), headers);
+  const taskId = sseMessages(created.text).find((m) => m.id === 1)?.result?.task?.taskId;
+  if (typeof taskId !== 'string') throw new Error(`no task created (${created.status}): ${created.text.slice(0, 300)}`);
+  return taskId;
+}
+
+describe('2025-11-25 tasks: transport and lifetime', () => {
+  it('answers tasks/get, tasks/list and tasks/cancel as plain JSON in a resumable session (the client polls)', async () => {
+    const headers = await openRawSession();
+    const taskId = await createRawTask(headers, 'slow_compute', { seconds: 30, label: 'polled' });
+    for (const [method, params] of [['tasks/get', { taskId }], ['tasks/list', {}], ['tasks/cancel', { taskId }]] as const) {
+      const answer = await postMcp(fixture.gateway.mcpUrl, rpcRequest(method, params), headers);
+      expect(answer.headers.get('content-type'), method).toContain('application/json');
+      expect(answer.json?.result, `${method}: ${answer.text.slice(0, 200)}`).toBeDefined();
+    }
+    // Calls still stream, with the priming event that makes them resumable.
+    const call = await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/call', { name: 'slow_compute', arguments: { seconds: 0, label: 'x' } }), headers);
+    expect(call.headers.get('content-type')).toContain('text/event-stream');
+  });
+
+  it('keeps a long tasks/result stream alive with SSE comments until the result', async () => {
+    const headers = await openRawSession();
+    const taskId = await createRawTask(headers, 'slow_compute', { seconds: 2, label: 'kept' });
+    const response = await fetch(fixture.gateway.mcpUrl, { method: 'POST', headers: { ...MCP_HEADERS, ...headers }, body: JSON.stringify(rpcRequest('tasks/result', { taskId }, 9)) });
+    const isAnswered = (text: string): boolean => /"id": ?9[,}]/.test(text) && text.endsWith('\n\n');
+    const text = await readStreamUntil(response, isAnswered, 30_000);
+    expect(isAnswered(text), text.slice(-300)).toBe(true);
+    expect(text).toContain(': keep-alive');
+    expect(text.indexOf(': keep-alive')).toBeLessThan(text.search(/"id": ?9[,}]/));
+    expect(textOf(sseMessages(text).find((m) => m.id === 9)?.result)).toBe('computed kept after 2 s');
+  });
+
+  it('answers a task when asked for one, also from a "whenAsked" tool that finished synchronously (created completed)', async () => {
+    const client = await connect();
+    const kinds: string[] = [];
+    let created: Record<string, unknown> | undefined;
+    let result: Record<string, unknown> | undefined;
+    const asked = client.experimental.tasks.callToolStream({ name: 'gw_quick_or_later', arguments: { now: true } }, CallToolResultSchema, { task: { ttl: 60_000 } });
+    for await (const message of asked) {
+      kinds.push(message.type === 'taskStatus' ? `status:${message.task.status}` : message.type);
+      if (message.type === 'taskCreated') created = message.task;
+      if (message.type === 'result') result = message.result;
+      if (message.type === 'error') throw message.error;
+    }
+    expect(created).toMatchObject({ status: 'completed', ttl: 60_000 });
+    expect(kinds).toEqual(['taskCreated', 'status:completed', 'result']);
+    expect(textOf(result!)).toBe('at once');
+    // The same tool that continues as a task: created working, ends in the background.
+    const later: string[] = [];
+    for await (const message of client.experimental.tasks.callToolStream({ name: 'gw_quick_or_later', arguments: {} }, CallToolResultSchema, { task: {} })) {
+      if (message.type === 'error') throw message.error;
+      if (message.type === 'result') later.push(textOf(message.result));
+    }
+    expect(later).toEqual(['later']);
+  });
+
+  it('honours the requested ttl within [10 s, mcp_task_ttl_ms] and reports the actual one', async () => {
+    const client = await connect();
+    const ask = async (ttl: number): Promise<{ taskId: string; ttl: number | null }> =>
+      (await client.request({ method: 'tools/call', params: { name: 'slow_compute', arguments: { seconds: 0, label: 'ttl' }, task: { ttl } } }, CreateTaskResultSchema)).task;
+    const asked = await ask(120_000);
+    expect(asked.ttl).toBe(120_000);
+    expect((await client.experimental.tasks.getTask(asked.taskId)).ttl).toBe(120_000);
+    expect((await ask(1)).ttl).toBe(10_000);
+    expect((await ask(10 ** 12)).ttl).toBe(3_600_000); // mcp_task_ttl_ms, its default
+  });
+
+  it('sends notifications/tasks/status on the session\'s GET stream: a client that is not waiting learns that its task ended', async () => {
+    const client = await connect();
+    const statuses: TaskStatusNotification['params'][] = [];
+    client.setNotificationHandler(TaskStatusNotificationSchema, async (notification) => {
+      statuses.push(notification.params);
+    });
+    const taskId = await createTask(client, 'slow_compute', { seconds: 1, label: 'pushed' }); // no tasks/result, no polling
+    const ended = (): TaskStatusNotification['params'] | undefined => statuses.find((s) => s.taskId === taskId && s.status === 'completed');
+    expect(await waitUntil(() => ended() !== undefined, 30_000), 'notifications/tasks/status "completed" on the GET stream').toBe(true);
+    expect(ended()).toMatchObject({ taskId, status: 'completed', ttl: 60_000, createdAt: expect.any(String), lastUpdatedAt: expect.any(String) });
+    expect(ended()!._meta).toBeUndefined(); // the revision: no related-task metadata on this notification
+    await client.experimental.tasks.cancelTask(await createTask(client, 'slow_compute', { seconds: 60, label: 'stopped' }));
+    expect(await waitUntil(() => statuses.some((s) => s.status === 'cancelled'), 30_000), 'the cancellation too').toBe(true);
   });
 });

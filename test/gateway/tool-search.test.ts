@@ -125,9 +125,15 @@ describe('tool search through the gateway', () => {
 
   it('answers bad input with clear errors, never a 500', async () => {
     const client = await connect();
-    await expect(client.callTool({ name: 'find_tools', arguments: { query: '' } })).rejects.toMatchObject({ code: -32602 });
-    await expect(client.callTool({ name: 'find_tools', arguments: { query: 'x'.repeat(10_240) } })).rejects.toMatchObject({ code: -32602 });
-    await expect(client.callTool({ name: 'find_tools', arguments: { query: 'x', owner: 'me' } })).rejects.toMatchObject({ code: -32602 });
+    // Arguments the inputSchema refuses are tool execution errors the model can read (SEP-1303), naming the field.
+    const refused = async (args: Record<string, unknown>): Promise<string> => {
+      const result = await client.callTool({ name: 'find_tools', arguments: args });
+      expect(result.isError, JSON.stringify(args).slice(0, 80)).toBe(true);
+      return (result.content as Array<{ text: string }>)[0]?.text ?? '';
+    };
+    expect(await refused({ query: '' })).toMatch(/^Invalid arguments: arguments\.query /);
+    expect(await refused({ query: 'x'.repeat(10_240) })).toMatch(/^Invalid arguments: arguments\.query /);
+    expect(await refused({ query: 'x', owner: 'me' })).toMatch(/^Invalid arguments: .*owner/);
     const blank = await client.callTool({ name: 'find_tools', arguments: { query: '   ' } });
     expect(blank.isError).toBe(true);
     expect((blank.content as Array<{ text: string }>)[0]?.text).toMatch(/^query must not be empty/);

@@ -15,6 +15,7 @@ import { NotificationHub } from './mcp/notification-hub.js';
 import { Allowlist } from './http/allowlist.js';
 import { ClientRequests } from './mcp/client-requests.js';
 import { TaskRunner } from './mcp/task-runner.js';
+import { relayTaskStatus } from './mcp/task-status.js';
 import { RequestCancellation } from './mcp/request-cancellation.js';
 import { EventStore } from './mcp/event-store.js';
 import { createGatewayServer, type GatewayServer } from './server.js';
@@ -59,7 +60,10 @@ async function main(): Promise<void> {
       },
       onResourceUpdated: (uri, sessions) => services.hub.resourceUpdated(uri, sessions),
       onClientResponse: (payload) => services.clientRequests.onRelayed(payload),
-      onTask: (payload) => services.tasks.onEvent(payload),
+      onTask: (payload) => {
+        services.tasks.onEvent(payload);
+        void relayTaskStatus(services, payload);
+      },
       onSessionClosed: (handle) => services.sessions.forget(handle),
       onRequestCancelled: (key) => services.cancellation.onAnnounced(key),
       onConnectionState: (isListening) => {

@@ -307,8 +307,9 @@ BEGIN
                             FROM unnest(ARRAY['inputResponses', 'requestState']) AS k WHERE v_params ? k),
             'client_capabilities', internal.mcp_client_capabilities(v_context, v_meta));
         IF v_method = 'tools/call' AND v_era = 'legacy' AND v_version >= '2025-11-25' AND jsonb_typeof(v_params -> 'task') = 'object' THEN
-            -- 2025-11-25 task augmentation (11-mcp-tasks-2025-11-25.sql); other revisions ignore params.task.
-            v_context := v_context || '{"task_requested": true}';
+            -- 2025-11-25 task augmentation (11-mcp-tasks-2025-11-25.sql; its ttl, if any, is read from here);
+            -- other revisions ignore params.task.
+            v_context := v_context || jsonb_build_object('task_requested', v_params -> 'task');
         END IF;
     END IF;
 

@@ -6,7 +6,10 @@
 --   capability   initialize announces tasks {list, cancel, requests.tools.call} (10-mcp-catalog.sql); the client
 --                declares nothing: it asks for a task per call with params.task ({ttl?}).
 --   tools/call   params.task on an "optional"/"required" tool records a task and answers CreateTaskResult
---                {task: Task}; params.task on any other tool, and a "required" tool without it, is -32601.
+--                {task: Task}; params.task on any other tool, and a "required" tool without it, is -32601. A
+--                "whenAsked" tool whose synchronous part ends the call (a result or an error instead of
+--                api.mcp_continue_as_task) still answers {task}: the task is recorded already ended
+--                (internal.mcp_task_create_ended_2025), since the client asked for a task and reads only that.
 --   Task         {taskId, status, statusMessage?, createdAt, lastUpdatedAt, ttl, pollInterval} (ttl, pollInterval:
 --                the extension's ttlMs, pollIntervalMs). A tool result with isError is status "failed" (the
 --                extension says "completed"), its text as statusMessage; a protocol error's message likewise.
@@ -21,10 +24,18 @@
 --   tasks/list   the caller's tasks, newest first, paginated (nextCursor); an anonymous caller's list is empty
 --                (its tasks are bound to no identity: only their unguessable id reaches them).
 --   tasks/cancel the Task, now cancelled; -32602 for a task already ended. tasks/update does not exist (-32601).
--- A requested ttl is not honoured: every task lives mcp_task_ttl_ms (a receiver MAY override it; the answer says).
+--   ttl          params.task.ttl is honoured within [10 s, mcp_task_ttl_ms] (internal.mcp_task_ttl_2025); the Task
+--                says the ttl it got (a receiver MAY override the requested ttl and MUST report the actual one).
+--   status       notifications/tasks/status go on the tasks/result stream (mcp/task-result.ts) and, for a task made
+--                in a session, on that session's GET stream: a change of status announces {"handle", "event":
+--                "status", "session": <session handle>} on pgmi_task (no task id, no session id); the replica holding
+--                that session's GET stream reads the Task with api.mcp_task_status_2025(session id, handle).
 -- Who sees what is 11-mcp-tasks.sql's rule (internal.mcp_task_method): only the caller's own tasks.
 -- Defines (owner-only, reached from api.mcp_handle_request): internal.mcp_task_2025(wire), internal.mcp_task_mode_2025,
--- internal.mcp_task_created_2025(outcome), internal.mcp_task_method_2025(method, params).
+-- internal.mcp_task_created_2025(outcome), internal.mcp_task_method_2025(method, params), internal.mcp_task_ttl_2025,
+-- internal.mcp_task_create_ended_2025, internal.mcp_task_status_announce() (trigger, created in 11-mcp-tasks.sql).
+-- Trust boundary: api.mcp_task_status_2025 (SECURITY DEFINER, executable by api and admin) answers only for a task
+-- made in the live session whose id (a secret only its client and the gateway hold, never stored) it is given.
 -- Relies on: 11-mcp-tasks.sql (runs after this file: everything here is PL/pgSQL, bound at run time), 10-mcp-catalog
 -- (cursors, settings), 10-mcp-builders, membership/04 (identity readers).
 
@@ -219,3 +230,96 @@ $$;
 COMMENT ON FUNCTION internal.mcp_task_list_2025(jsonb) IS
     '2025-11-25 tasks/list: the caller''s live tasks, newest first, mcp_page_size per page; empty for anonymous callers.';
 REVOKE ALL ON FUNCTION internal.mcp_task_list_2025(jsonb) FROM PUBLIC;
+
+-- The ttl a task gets: the one the client asked for (params.task.ttl, kept in context.task_requested) within
+-- [10 s, mcp_task_ttl_ms], else mcp_task_ttl_ms. The cap keeps no task longer than the operator allows; the floor
+-- keeps a task alive for a few polls at least.
+CREATE OR REPLACE FUNCTION internal.mcp_task_ttl_2025(p_context jsonb)
+RETURNS integer
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_max       integer := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
+    v_requested jsonb := p_context #> '{task_requested,ttl}';
+BEGIN
+    IF jsonb_typeof(v_requested) IS DISTINCT FROM 'number' THEN
+        RETURN v_max;
+    END IF;
+    RETURN least(v_max, greatest(10000, round(least((v_requested #>> '{}')::numeric, 2147483647))::integer));
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_ttl_2025(jsonb) IS
+    'A new task''s ttl in ms: params.task.ttl of a 2025-11-25 call within [10 s, mcp_task_ttl_ms], else mcp_task_ttl_ms.';
+REVOKE ALL ON FUNCTION internal.mcp_task_ttl_2025(jsonb) FROM PUBLIC;
+
+-- A 2025-11-25 call that asked for a task must get a CreateTaskResult. When a "whenAsked" tool's synchronous part
+-- ended the call instead of continuing as a task, its outcome is recorded as a task that has already ended
+-- (completed with the result, or failed with the error), so tasks/result answers exactly that. A task that was
+-- made, input still to gather, and the cap on unfinished tasks (nothing was accepted) pass through unchanged.
+CREATE OR REPLACE FUNCTION internal.mcp_task_create_ended_2025(p_tool text, p_arguments jsonb, p_context jsonb, p_outcome jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_wire jsonb;
+BEGIN
+    IF p_outcome #>> '{result,resultType}' IN ('task', 'input_required') OR p_outcome #>> '{error,data,code}' = 'pgmi.task_limit'
+       OR NOT (p_outcome ? 'result' OR p_outcome ? 'error') THEN
+        RETURN p_outcome;
+    END IF;
+    -- A query, not a variable of type api.mcp_task: that table is created after this file (11-mcp-tasks.sql).
+    SELECT internal.mcp_task_wire(t, true) INTO v_wire
+      FROM internal.mcp_task_insert(p_tool, p_arguments, p_context, NULL, CASE WHEN p_outcome ? 'error' THEN 'failed' ELSE 'completed' END,
+                                    p_outcome -> 'result', p_outcome -> 'error') AS t;
+    RETURN internal.mcp_ok(jsonb_build_object('resultType', 'task') || v_wire);
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_create_ended_2025(text, jsonb, jsonb, jsonb) IS
+    'A whenAsked tool''s synchronous outcome on a 2025-11-25 call with params.task, as a task that has already ended '
+    '(the CreateTaskResult outcome); other outcomes unchanged.';
+REVOKE ALL ON FUNCTION internal.mcp_task_create_ended_2025(text, jsonb, jsonb, jsonb) FROM PUBLIC;
+
+-- Trigger on api.mcp_task (11-mcp-tasks.sql): a task made in a session changed status. The announcement carries
+-- handles only, so whoever may LISTEN learns no task id and no session id.
+CREATE OR REPLACE FUNCTION internal.mcp_task_status_announce()
+RETURNS trigger
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    PERFORM pg_catalog.pg_notify('pgmi_task', jsonb_build_object(
+        'handle', internal.mcp_task_handle(NEW.task_id), 'event', 'status', 'session', NEW.session_handle)::text);
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_status_announce() IS
+    'AFTER UPDATE OF status on api.mcp_task, for a task made in a session: announces {handle, event: "status", session} on pgmi_task.';
+REVOKE ALL ON FUNCTION internal.mcp_task_status_announce() FROM PUBLIC;
+
+-- The gateway's notifications/tasks/status on a session's GET stream: the Task a status announcement names.
+-- SECURITY DEFINER (the gateway role reads no task): it answers only with the session's id, which the database
+-- never stores and the announcement does not carry, for a task made in that live session; else NULL.
+CREATE OR REPLACE FUNCTION api.mcp_task_status_2025(p_session_id text, p_task_handle text)
+RETURNS jsonb
+LANGUAGE plpgsql  -- not sql: api.mcp_task is created by 11-mcp-tasks.sql, after this file
+STABLE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    RETURN (SELECT internal.mcp_task_2025(internal.mcp_task_wire(t, true))
+              FROM api.mcp_task t
+              JOIN api.mcp_session s ON s.session_id = t.session_handle AND s.closed_at IS NULL
+             WHERE t.session_handle = internal.mcp_session_handle(p_session_id)
+               AND internal.mcp_task_handle(t.task_id) = p_task_handle
+               AND t.expires_at > now());
+END
+$$;
+COMMENT ON FUNCTION api.mcp_task_status_2025(text, text) IS
+    'The 2025-11-25 Task with this handle, when it was made in the live session with this id (NULL otherwise): '
+    'for notifications/tasks/status on that session''s GET stream. Gateway (api) and admin.';
+CALL internal.grant_execute('api.mcp_task_status_2025(text,text)', 'api', 'admin');

@@ -29,7 +29,8 @@
 --
 -- Defines: api.mcp_task (table), api.mcp_continue_as_task(state, id) and api.mcp_task_id(request) (handler
 -- helpers), internal.mcp_task_* (dispatcher side); the runner side is 11-mcp-task-runner.sql.
--- Channel pgmi_task: {"handle", "event": "queued" | "cancel"}; the handle is the SHA-256 (hex) of the task id, so
+-- Channel pgmi_task: {"handle", "event": "queued" | "cancel"} (and "status", with the session's handle, for a task
+-- made in a 2025-11-25 session: 11-mcp-tasks-2025-11-25.sql); the handle is the SHA-256 (hex) of the task id, so
 -- whoever listens learns no task id (an anonymous caller's task id is all it takes to read that task).
 -- Relies on: 10-mcp-dispatch (internal.mcp_dispatch), 11-mcp-input, membership/04 (identity).
 
@@ -60,6 +61,9 @@ ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS claim_key bigint;
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS run_key bigint;
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0;
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS run_deadline timestamptz;
+-- The session a 2025-11-25 task was made in (its handle, as api.mcp_session stores it): status changes are
+-- announced for its GET stream (11-mcp-tasks-2025-11-25.sql). NULL for tasks made without a session.
+ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS session_handle text;
 -- Earlier runners named themselves (free text) and were judged alive by a backend pid that can be reused.
 ALTER TABLE api.mcp_task DROP COLUMN IF EXISTS claimed_by;
 ALTER TABLE api.mcp_task DROP COLUMN IF EXISTS runner_pid;
@@ -70,6 +74,10 @@ CREATE INDEX IF NOT EXISTS mcp_task_queue_idx ON api.mcp_task (user_id, created_
 CREATE INDEX IF NOT EXISTS mcp_task_unfinished_idx ON api.mcp_task (user_id) WHERE status IN ('working', 'input_required');
 CREATE UNIQUE INDEX IF NOT EXISTS mcp_task_claim_idx ON api.mcp_task (claim_key);
 CREATE INDEX IF NOT EXISTS mcp_task_expires_idx ON api.mcp_task (expires_at);
+CREATE INDEX IF NOT EXISTS mcp_task_session_idx ON api.mcp_task (session_handle) WHERE session_handle IS NOT NULL;
+CREATE OR REPLACE TRIGGER tr_mcp_task_status AFTER UPDATE OF status ON api.mcp_task
+    FOR EACH ROW WHEN (NEW.status IS DISTINCT FROM OLD.status AND NEW.session_handle IS NOT NULL)
+    EXECUTE FUNCTION internal.mcp_task_status_announce();
 REVOKE ALL ON api.mcp_task FROM PUBLIC;
 CALL internal.grant_on_table('api.mcp_task', 'SELECT, DELETE', 'admin');
 
@@ -222,7 +230,6 @@ VOLATILE
 AS $$
 DECLARE
     v_task  api.mcp_task;
-    v_ttl   integer := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
     v_input jsonb;
     v_limit jsonb;
 BEGIN
@@ -235,16 +242,7 @@ BEGIN
     IF p_state IS NOT NULL THEN
         v_input := jsonb_build_object('requestState', internal.mcp_state_seal('tool', p_tool, p_arguments, p_state));
     END IF;
-    INSERT INTO api.mcp_task (task_id, tool_name, arguments, context, subject, user_id, request_state, ttl_ms, expires_at)
-    VALUES ('task-' || replace(extensions.gen_random_uuid()::text, '-', ''), p_tool, coalesce(p_arguments, '{}'::jsonb),
-            jsonb_strip_nulls(jsonb_build_object(
-                'protocol_era', p_context -> 'protocol_era', 'protocol_version', p_context -> 'protocol_version',
-                'client_capabilities', p_context -> 'client_capabilities',
-                -- An OAuth token session's grant, from the verified identity: the task runs no wider (membership/09).
-                'token_grant', membership.current_identity() -> 'tok')),
-            coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject()), api.current_user_id(),
-            v_input ->> 'requestState', v_ttl, clock_timestamp() + make_interval(secs => v_ttl / 1000.0))
-    RETURNING * INTO v_task;
+    v_task := internal.mcp_task_insert(p_tool, p_arguments, p_context, v_input ->> 'requestState', 'working', NULL, NULL);
     PERFORM internal.mcp_task_announce(v_task.task_id, 'queued');
     RETURN internal.mcp_ok(jsonb_build_object('resultType', 'task') || internal.mcp_task_wire(v_task, false));
 END
@@ -253,6 +251,37 @@ COMMENT ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) IS
     'Creates a task for a tools/call (caller from the verified identity) and returns the CreateTaskResult outcome, '
     'or -32010 when the caller or the server has as many unfinished tasks as allowed.';
 REVOKE ALL ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) FROM PUBLIC;
+
+-- The task row of a tools/call, with the verified caller, the ttl (a 2025-11-25 call may ask for one) and, for a
+-- 2025-11-25 call in a session, that session's handle (context.session_id: the caller's own session, verified).
+CREATE OR REPLACE FUNCTION internal.mcp_task_insert(p_tool text, p_arguments jsonb, p_context jsonb, p_request_state text,
+                                                    p_status text, p_result jsonb, p_error jsonb)
+RETURNS api.mcp_task
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_task api.mcp_task;
+    v_ttl  integer := internal.mcp_task_ttl_2025(p_context);
+BEGIN
+    INSERT INTO api.mcp_task (task_id, tool_name, arguments, context, subject, user_id, request_state, ttl_ms, expires_at,
+                              status, result, error, session_handle)
+    VALUES ('task-' || replace(extensions.gen_random_uuid()::text, '-', ''), p_tool, coalesce(p_arguments, '{}'::jsonb),
+            jsonb_strip_nulls(jsonb_build_object(
+                'protocol_era', p_context -> 'protocol_era', 'protocol_version', p_context -> 'protocol_version',
+                'client_capabilities', p_context -> 'client_capabilities',
+                -- An OAuth token session's grant, from the verified identity: the task runs no wider (membership/09).
+                'token_grant', membership.current_identity() -> 'tok')),
+            coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject()), api.current_user_id(),
+            p_request_state, v_ttl, clock_timestamp() + make_interval(secs => v_ttl / 1000.0),
+            p_status, p_result, p_error, CASE WHEN p_context ? 'task_requested' THEN p_context ->> 'session_id' END)
+    RETURNING * INTO v_task;
+    RETURN v_task;
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_insert(text, jsonb, jsonb, text, text, jsonb, jsonb) IS
+    'Inserts a task (status working, or already ended with its result or error) for the verified caller; returns the row.';
+REVOKE ALL ON FUNCTION internal.mcp_task_insert(text, jsonb, jsonb, text, text, jsonb, jsonb) FROM PUBLIC;
 
 -- The caps on unfinished tasks, checked under one lock so that concurrent calls cannot overshoot them together.
 CREATE OR REPLACE FUNCTION internal.mcp_task_limit_reached(p_user uuid)

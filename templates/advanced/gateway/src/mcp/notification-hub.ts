@@ -1,6 +1,8 @@
 // Fans registry announcements out to every open GET /mcp stream as notifications/*/list_changed, and
-// resource updates to the streams of the sessions subscribed to them. One LISTEN connection serves all
-// streams; each stream is an async queue that the SSE writer drains.
+// resource updates (and task status, mcp/task-status.ts) to the streams of the sessions they concern. One LISTEN
+// connection serves all streams; each stream is an async queue that the SSE writer drains. POST response streams
+// are held here only for their keep-alive comments (main.ts's timer, SSE_KEEPALIVE_MS), so that a long wait
+// (tasks/result, a slow tool with progress) is not cut by an intermediary or a client that drops idle streams.
 // Streams are capped three ways, so no group of callers can take them all: SSE_MAX_STREAMS in total (then 503),
 // SSE_MAX_STREAMS_PER_PRINCIPAL per verified user, and SSE_MAX_ANONYMOUS_STREAMS for all anonymous callers
 // together (then 429): anonymous clients can no longer crowd out authenticated ones.
@@ -30,6 +32,8 @@ export interface StreamOwner {
   principal?: string;
   /** The session's handle (db/sessions.ts sessionHandle), to receive its resource updates. */
   sessionHandle?: string;
+  /** The session's id itself, kept in memory only: what reads a task's status for the session (mcp/task-status.ts). */
+  sessionId?: string;
 }
 
 export type StreamOpening = { ok: true; stream: EventQueue } | { ok: false; limit: 'total' | 'principal' | 'anonymous' };
@@ -56,7 +60,11 @@ const FILTER_KEY: Partial<Record<string, keyof ListenFilter>> = {
 
 export class NotificationHub {
   private readonly streams = new Set<EventQueue>();
+  /** POST response streams: keep-alive comments only (not capped: each is one request in flight). */
+  private readonly responses = new Set<EventQueue>();
   private readonly sessionOf = new Map<EventQueue, string>();
+  /** Session handle → session id, for the sessions whose GET streams this process holds. */
+  private readonly sessionIds = new Map<string, string>();
   private readonly countOf = new Map<string, number>();
   private readonly limits: StreamLimits;
   private readonly listeners = new Map<EventQueue, ListenFilter>();
@@ -97,7 +105,27 @@ export class NotificationHub {
     this.streams.add(queue);
     this.countOf.set(holder, held + 1);
     if (sessionId !== undefined) this.sessionOf.set(queue, sessionId);
+    if (sessionId !== undefined && owner.sessionId !== undefined) this.sessionIds.set(sessionId, owner.sessionId);
     return { ok: true, stream: queue };
+  }
+
+  /** A POST response stream, kept alive by keepAlive() until it closes. */
+  responseStream(): EventQueue {
+    const queue: EventQueue = new EventQueue(() => this.responses.delete(queue));
+    this.responses.add(queue);
+    return queue;
+  }
+
+  /** The id of a session (by handle) while this process holds a GET stream of it, open or recording for a resume. */
+  sessionIdOf(handle: string): string | undefined {
+    const isHeld = [...this.sessionOf.values()].includes(handle) || [...this.detached.values()].some((d) => d.sessionId === handle);
+    if (!isHeld) this.sessionIds.delete(handle);
+    return isHeld ? this.sessionIds.get(handle) : undefined;
+  }
+
+  /** One notification to the GET streams of one session (by handle). */
+  notifySession(handle: string, notification: unknown): void {
+    this.toSessions(new Set([handle]), () => ({ kind: 'message', data: notification }));
   }
 
   /** A subscriptions/listen stream (2026-07-28) that hears only what `filter` opted in to, under the same caps. */
@@ -119,15 +147,18 @@ export class NotificationHub {
   }
 
   resourceUpdated(uri: string, sessions: readonly string[]): void {
-    const wanted = new Set(sessions);
-    const event = (): SseEvent => ({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } });
+    this.toSessions(new Set(sessions), () => ({ kind: 'message', data: { jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } } }));
+    for (const [stream, filter] of this.listeners) {
+      if (filter.resourceSubscriptions.has(uri)) stream.push(tagged('notifications/resources/updated', filter, { uri }));
+    }
+  }
+
+  /** An event to the GET streams of these sessions (handles), and to the recorders of their closed resumable ones. */
+  private toSessions(wanted: ReadonlySet<string>, event: () => SseEvent): void {
     for (const [stream, sessionId] of this.sessionOf) {
       if (wanted.has(sessionId)) stream.push(event());
     }
     for (const [stamp, { sessionId }] of this.detached) if (wanted.has(sessionId)) stamp(event());
-    for (const [stream, filter] of this.listeners) {
-      if (filter.resourceSubscriptions.has(uri)) stream.push(tagged('notifications/resources/updated', filter, { uri }));
-    }
   }
 
   announce(kinds: readonly RegistryKind[]): void {
@@ -145,11 +176,13 @@ export class NotificationHub {
 
   keepAlive(): void {
     for (const stream of this.streams) stream.push({ kind: 'comment', text: 'keep-alive' });
+    for (const stream of this.responses) stream.push({ kind: 'comment', text: 'keep-alive' });
   }
 
   closeAll(): void {
     this.isClosing = true;
     this.detached.clear();
+    this.sessionIds.clear();
     for (const stream of [...this.streams]) {
       // A listen subscription ends gracefully: its request gets its (empty) result before the stream closes.
       const filter = this.listeners.get(stream);

@@ -15,6 +15,19 @@ import { dispatchInteractive, type InteractiveOptions } from './interactive.js';
 const PENDING = 'task_pending';
 const DEFAULT_POLL_MS = 500;
 
+/**
+ * Task methods of 2025-11-25 that SQL answers at once. They get a plain JSON answer even in a resumable session
+ * (when the client takes JSON): the revision says "servers SHOULD NOT upgrade to an SSE stream in response to a
+ * tasks/get request, as the client has indicated it wishes to poll"; tasks/list and tasks/cancel have nothing to
+ * stream either. tasks/result waits, and streams.
+ */
+const ANSWERED_AT_ONCE = new Set(['tasks/get', 'tasks/list', 'tasks/cancel']);
+
+export function answersAtOnce(message: McpMessage): boolean {
+  const method = message.parsed.method;
+  return typeof method === 'string' && ANSWERED_AT_ONCE.has(method);
+}
+
 /** A message through SQL, bridging input requests for legacy sessions and waiting out a 2025-11-25 tasks/result. */
 export function dispatchCall(services: Services, exchange: McpExchange, message: McpMessage, options: InteractiveOptions): Promise<TransactionOutcome<string | null>> {
   const waits = exchange.era === 'legacy' && message.parsed.method === 'tasks/result';

@@ -77,7 +77,7 @@ export class TaskRunner {
     this.fill();
   }
 
-  /** pgmi_task: {"handle", "event": "queued" | "cancel"}. */
+  /** pgmi_task: {"handle", "event": "queued" | "cancel" | "status"}; all but a cancel prompt a claim round (a task that ended frees a slot). */
   onEvent(payload: string | undefined): void {
     let event: unknown;
     try {

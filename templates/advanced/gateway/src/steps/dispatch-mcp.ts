@@ -9,12 +9,11 @@ import { DEFAULT_POLICY } from '../db/policy.js';
 import { sqlstateOf } from '../db/errors.js';
 import type { TransactionOutcome } from '../db/transaction.js';
 import { contextFacts } from '../mcp/dispatch.js';
-import { dispatchCall } from '../mcp/task-result.js';
+import { answersAtOnce, dispatchCall } from '../mcp/task-result.js';
 import { isListen, openListenStream } from '../mcp/listen.js';
 import { trackRequest } from '../mcp/request-cancellation.js';
 import { callerDigest, type ClientOwner } from '../mcp/client-requests.js';
 import { protocolHeaders, soleMessage, type McpExchange, type McpMessage } from '../mcp/exchange.js';
-import { EventQueue } from '../mcp/notification-hub.js';
 import { isLegacyVersion, usesSessions } from '../mcp/protocol.js';
 import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
@@ -45,15 +44,16 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
     }
   }
 
-  if (isResumable(exchange) && req.credential?.startsWith(ASSERTION_PREFIX)) {
+  const resumable = isResumable(exchange, message);
+  if (resumable && req.credential?.startsWith(ASSERTION_PREFIX)) {
     // The stream (and its 200) would start before SQL finds the handler: a token that lacks its scope is told now,
     // with the 403 on the POST itself (api.mcp_missing_scope; the dispatcher still enforces).
     const refused = await checkScopeFirst(req, message);
     if (refused) return refused;
   }
   const store = req.services.events;
-  const streamId = isResumable(exchange) ? store.open(exchange.sessionId!, 'post') : undefined;
-  const queue = new EventQueue();
+  const streamId = resumable ? store.open(exchange.sessionId!, 'post') : undefined;
+  const queue = req.services.hub.responseStream(); // with keep-alive comments while it is held
   // Resumable (2025-11-25 sessions): the stream opens at once with a priming event, every event gets an id and is
   // kept (mcp/event-store.ts), so the client can come back with GET + Last-Event-ID — also when the handler ends
   // the stream early with api.mcp_close_stream().
@@ -78,6 +78,7 @@ export async function dispatchMcp(req: GatewayRequest): Promise<Reply | undefine
   if (streamId === undefined) {
     await Promise.race([running, firstNotification]);
     if (notificationCount === 0) {
+      queue.close();
       const outcome = await running;
       tracked.done();
       if (tracked.isCancelled() && !outcome.ok) return cancelled(req, exchange);
@@ -118,9 +119,10 @@ async function checkScopeFirst(req: GatewayRequest, message: McpMessage): Promis
   }
 }
 
-/** Legacy sessions of 2025-11-25 on get resumable event streams (priming event, ids, Last-Event-ID). */
-function isResumable(exchange: McpExchange): boolean {
-  return exchange.era === 'legacy' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25';
+/** Legacy sessions of 2025-11-25 on get resumable event streams (priming event, ids, Last-Event-ID), except for the
+ * task methods answered at once (mcp/task-result.ts answersAtOnce), which get plain JSON. */
+function isResumable(exchange: McpExchange, message: McpMessage): boolean {
+  return exchange.era === 'legacy' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25' && !answersAtOnce(message);
 }
 
 async function* single(body: unknown): AsyncIterable<{ kind: 'message'; data: unknown }> {

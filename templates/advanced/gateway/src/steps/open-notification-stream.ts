@@ -1,5 +1,6 @@
 // GET /mcp (handshake revisions): a long-lived SSE stream of notifications/{tools,resources,prompts}/
-// list_changed and, for a session's resources/subscribe, notifications/resources/updated; fed by the
+// list_changed and, for a session's resources/subscribe, notifications/resources/updated (and for its 2025-11-25
+// tasks, notifications/tasks/status: mcp/task-status.ts); fed by the
 // process's one LISTEN connection. Keep-alive comments go out from main.ts's timer.
 // A stream is counted against its holder (mcp/stream-caps.ts): 429 over a principal's or the anonymous cap,
 // 503 over the process cap.
@@ -14,7 +15,7 @@ export async function openNotificationStream(req: GatewayRequest): Promise<Reply
   const holder = await streamPrincipal(req);
   if (!holder.ok) return failedCall(req, holder.error);
   const sessionId = req.mcp?.sessionId;
-  const opening = req.services.hub.open({ principal: holder.principal, sessionHandle: sessionId === undefined ? undefined : sessionHandle(sessionId) });
+  const opening = req.services.hub.open({ principal: holder.principal, sessionHandle: sessionId === undefined ? undefined : sessionHandle(sessionId), sessionId });
   if (!opening.ok) return streamLimitReply(req, opening.limit);
   const stream = opening.stream;
   req.signal.addEventListener('abort', () => stream.close(), { once: true });

@@ -3,7 +3,8 @@
 -- params.task and taskSupport disagree, tasks/get (Task with ttl, pollInterval), tasks/result (the result with
 -- _meta related-task, the error, or the gateway's markers while unfinished), tasks/list (own tasks only, paged),
 -- tasks/cancel (the cancelled Task; -32602 once ended), a tool error as "failed"; tasks/update stays -32601, and
--- older revisions have no tasks at all.
+-- older revisions have no tasks at all. Then: the requested ttl within its bounds, a "whenAsked" tool that ends
+-- synchronously answering an ended task, and the status of a session's task for its GET stream.
 CREATE OR REPLACE FUNCTION pg_temp.mcp_2025(p_method text, p_params jsonb, p_context jsonb DEFAULT '{}') RETURNS jsonb
 LANGUAGE sql AS $$
     SELECT pg_temp.mcp_call(p_method, p_params, '1', jsonb_build_object('protocol_version', '2025-11-25') || p_context)
@@ -90,8 +91,7 @@ BEGIN
     PERFORM pg_temp.mcp_is('Task members', (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(v_env #> '{result,task}') k),
                            ARRAY['createdAt', 'lastUpdatedAt', 'pollInterval', 'status', 'taskId', 'ttl']);
     PERFORM pg_temp.mcp_is('working', v_env #>> '{result,task,status}', 'working');
-    PERFORM pg_temp.mcp_is('ttl is the server''s', (v_env #>> '{result,task,ttl}')::bigint,
-                           internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000)::bigint);
+    PERFORM pg_temp.mcp_is('ttl as asked', (v_env #>> '{result,task,ttl}')::bigint, 60000::bigint);
     v_id := v_env #>> '{result,task,taskId}';
     v_env := pg_temp.mcp_2025('tasks/get', jsonb_build_object('taskId', v_id), v_carol);
     PERFORM pg_temp.mcp_is('tasks/get', v_env #>> '{result,status}', 'working');
@@ -175,5 +175,76 @@ BEGIN
                                                                                            v_carol || '{"protocol_version": "2025-06-18"}')), -32601);
     PERFORM pg_temp.mcp_is('tasks/result in 2026-07-28', pg_temp.mcp_code(pg_temp.mcp_modern('tasks/result', jsonb_build_object('taskId', v_id))), -32601);
     PERFORM pg_temp.mcp_is('tasks/list in 2026-07-28', pg_temp.mcp_code(pg_temp.mcp_modern('tasks/list')), -32601);
+END
+$$;
+
+DO $$
+DECLARE
+    v_carol   jsonb := pg_temp.mcp_carol();
+    v_max     bigint := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
+    v_env     jsonb;
+    v_id      text;
+    v_session text;
+BEGIN
+    PERFORM api.create_or_replace_mcp_handler(
+        '{"id": "3c970000-0009-4000-8000-000000000025", "type": "tool", "name": "mcpt25_maybe", "requiresAuth": false,
+          "execution": {"taskSupport": "optional", "taskStart": "whenAsked"},
+          "inputSchema": {"type": "object", "properties": {"now": {"type": "boolean"}, "fail": {"type": "boolean"}}}}',
+        $body$
+        BEGIN
+            IF api.mcp_task_id(request) IS NOT NULL THEN
+                RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('later')), request.request_id);
+            ELSIF (request.arguments ->> 'fail')::boolean THEN
+                RAISE EXCEPTION 'failed before the task' USING ERRCODE = 'P0400';
+            ELSIF (request.arguments ->> 'now')::boolean THEN
+                RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('at once')), request.request_id);
+            END IF;
+            RETURN api.mcp_continue_as_task('{}', request.request_id);
+        END;
+        $body$);
+
+    -- The requested ttl, within [10 s, mcp_task_ttl_ms]; none or a non-number: mcp_task_ttl_ms.
+    PERFORM pg_temp.mcp_is('ttl below the floor', (pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {"ttl": 1}}', v_carol) #>> '{result,task,ttl}')::bigint, 10000::bigint);
+    PERFORM pg_temp.mcp_is('ttl above the cap', (pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {"ttl": 1e15}}', v_carol) #>> '{result,task,ttl}')::bigint, v_max);
+    PERFORM pg_temp.mcp_is('no ttl asked', (pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {}}', v_carol) #>> '{result,task,ttl}')::bigint, v_max);
+    PERFORM pg_temp.mcp_is('a ttl that is no number', (pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {"ttl": "1"}}', v_carol) #>> '{result,task,ttl}')::bigint, v_max);
+    v_env := pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {"ttl": 20000.4}}', v_carol);
+    v_id := v_env #>> '{result,task,taskId}';
+    PERFORM pg_temp.mcp_is('kept for that ttl', (SELECT t.expires_at - t.created_at BETWEEN interval '19 s' AND interval '21 s' FROM api.mcp_task t WHERE t.task_id = v_id), true);
+    PERFORM pg_temp.mcp_is('tasks/get says the ttl', (pg_temp.mcp_2025('tasks/get', jsonb_build_object('taskId', v_id), v_carol) #>> '{result,ttl}')::bigint, 20000::bigint);
+
+    -- "whenAsked" with params.task: continuing as a task answers {task}; ending synchronously too, already ended.
+    v_env := pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_maybe", "arguments": {"now": true}, "task": {"ttl": 30000}}', v_carol);
+    PERFORM pg_temp.mcp_is('synchronous end: a task', (SELECT array_agg(k ORDER BY k) FROM jsonb_object_keys(v_env -> 'result') k), ARRAY['task']);
+    PERFORM pg_temp.mcp_is('already completed', v_env #>> '{result,task,status}', 'completed');
+    PERFORM pg_temp.mcp_is('with the ttl asked', (v_env #>> '{result,task,ttl}')::bigint, 30000::bigint);
+    v_id := v_env #>> '{result,task,taskId}';
+    v_env := pg_temp.mcp_2025('tasks/result', jsonb_build_object('taskId', v_id), v_carol);
+    PERFORM pg_temp.mcp_is('its result', v_env #>> '{result,content,0,text}', 'at once');
+    PERFORM pg_temp.mcp_is('tagged with the task', v_env #> '{result,_meta,io.modelcontextprotocol/related-task}', jsonb_build_object('taskId', v_id));
+    PERFORM pg_temp.mcp_is('never claimed', (SELECT t.attempts FROM api.mcp_task t WHERE t.task_id = v_id), 0);
+    v_env := pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_maybe", "arguments": {"fail": true}, "task": {}}', v_carol);
+    PERFORM pg_temp.mcp_is('synchronous failure: a failed task', v_env #>> '{result,task,status}', 'failed');
+    v_id := v_env #>> '{result,task,taskId}';
+    PERFORM pg_temp.mcp_is('whose result is the tool error', pg_temp.mcp_2025('tasks/result', jsonb_build_object('taskId', v_id), v_carol) #> '{result,isError}', 'true'::jsonb);
+    UPDATE api.mcp_task SET status = 'cancelled' WHERE status = 'working';  -- so the next claim is the task asked for
+    v_env := pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_maybe", "task": {}}', v_carol);
+    PERFORM pg_temp.mcp_is('continued as a task', v_env #>> '{result,task,status}', 'working');
+    PERFORM pg_temp.mcp_is('which runs', pg_temp.mcp_run_task(v_env #>> '{result,task,taskId}'), 'completed');
+    PERFORM pg_temp.mcp_is('without params.task: the plain result', pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_maybe", "arguments": {"now": true}}', v_carol) #>> '{result,content,0,text}', 'at once');
+
+    -- A task made in a session: its Task for that session's GET stream, only with the session's id.
+    v_session := api.mcp_session_open('2025-11-25', '{"name": "t", "version": "1"}', current_setting('test.carol_key'));
+    v_env := pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {}}', v_carol || jsonb_build_object('session_id', v_session));
+    v_id := v_env #>> '{result,task,taskId}';
+    PERFORM pg_temp.mcp_is('session recorded as its handle', (SELECT t.session_handle FROM api.mcp_task t WHERE t.task_id = v_id), internal.mcp_session_handle(v_session));
+    PERFORM pg_temp.mcp_is('status for the session', api.mcp_task_status_2025(v_session, internal.mcp_task_handle(v_id)) #>> '{taskId}', v_id);
+    PERFORM pg_temp.mcp_is('the 2025-11-25 Task', api.mcp_task_status_2025(v_session, internal.mcp_task_handle(v_id)) ? 'ttlMs', false);
+    PERFORM pg_temp.mcp_is('not by the session''s handle', api.mcp_task_status_2025(internal.mcp_session_handle(v_session), internal.mcp_task_handle(v_id)), NULL::jsonb);
+    PERFORM pg_temp.mcp_is('not by the task id', api.mcp_task_status_2025(v_session, v_id), NULL::jsonb);
+    PERFORM pg_temp.mcp_is('a task without a session has none', (SELECT t.session_handle FROM api.mcp_task t
+                                                                  WHERE t.task_id = pg_temp.mcp_2025('tools/call', '{"name": "mcpt25_work", "task": {}}', v_carol) #>> '{result,task,taskId}'), NULL);
+    PERFORM api.mcp_session_close(v_session, current_setting('test.carol_key'));
+    PERFORM pg_temp.mcp_is('nothing once the session is closed', api.mcp_task_status_2025(v_session, internal.mcp_task_handle(v_id)), NULL::jsonb);
 END
 $$;
