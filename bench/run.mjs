@@ -6,6 +6,8 @@ import { benchSqlMcp } from './sql-mcp.mjs';
 import { benchGateway } from './gateway.mjs';
 import { benchWatch } from './watch.mjs';
 import { benchCuration } from './curation.mjs';
+import { benchRefusals } from './refusals.mjs';
+import { benchDispatchCost } from './dispatch-cost.mjs';
 
 const all = {
   'cli-start': benchCliStart,
@@ -15,6 +17,8 @@ const all = {
   gateway: benchGateway,
   watch: benchWatch,
   curation: benchCuration,
+  refusals: benchRefusals,
+  'dispatch-cost': benchDispatchCost,
 };
 
 const wanted = process.argv.slice(2);

@@ -3,7 +3,6 @@ import { Command, CommanderError, Option } from 'commander';
 import { EXIT_CODES, isPgmiError, UsageError, type PgmiError } from './errors.js';
 import { createRunContext, type RunContext } from './run-context.js';
 import { readPackageVersion } from './version.js';
-import { redact } from './db/redact.js';
 import { registerCommands } from './commands/index.js';
 import { commandPath, routeCommand } from './commands/command-path.js';
 
@@ -78,7 +77,7 @@ async function handleFailure(error: unknown, program: Command, ctx: RunContext, 
     return EXIT_CODES.ok; // --help and --version are not failures
   }
   // Loaded only when something failed: a run that succeeds (pgmi --version) does not pay for it.
-  const { errorToJson, renderError } = await import('./output/render-error.js');
+  const { errorToJson, renderError, unexpectedErrorMessage } = await import('./output/render-error.js');
   const failure = error instanceof CommanderError ? commanderToUsageError(error, program, ctx.argv) : error;
   const args = ctx.argv.slice(2);
   const dashDash = args.indexOf('--');
@@ -90,7 +89,7 @@ async function handleFailure(error: unknown, program: Command, ctx: RunContext, 
       command: route === program ? 'pgmi' : commandPath(route).replace(/^pgmi /, ''),
       exitCode: isPgmiError(failure) ? failure.exitCode : EXIT_CODES.unexpected,
       durationMs,
-      error: isPgmiError(failure) ? errorToJson(failure) : { code: 'unexpected', message: messageOf(failure) },
+      error: errorToJson(failure),
       warnings: ctx.warnings?.() ?? [],
     };
     ctx.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
@@ -102,17 +101,12 @@ async function handleFailure(error: unknown, program: Command, ctx: RunContext, 
     return failure.exitCode;
   }
   ctx.stderr.write(
-    `pgmi: unexpected error: ${messageOf(failure)}\n` +
+    `pgmi: unexpected error: ${unexpectedErrorMessage(failure)}\n` +
       (ctx.verbose && failure instanceof Error && failure.stack
         ? `${failure.stack}\n`
         : 'This is a bug in pgmi. Re-run with --verbose for the stack trace and report it.\n'),
   );
   return EXIT_CODES.unexpected;
-}
-
-/** An unexpected error's message, with any connection string's password masked. */
-function messageOf(error: unknown): string {
-  return redact(error instanceof Error ? error.message : String(error));
 }
 
 function safeRoute(program: Command, args: readonly string[]): Command {

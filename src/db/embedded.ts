@@ -74,16 +74,6 @@ export async function startEmbedded(projectDir: string, reporter: Reporter, opti
   }
 }
 
-/** Stops the project's embedded server if it runs (e.g. left by `pgmi dev`). */
-export async function stopEmbedded(projectDir: string): Promise<boolean> {
-  const folder = join(resolve(projectDir), EMBEDDED_FOLDER);
-  if (!existsSync(join(folder, STATE_FILE))) return false;
-  const state = JSON.parse(readFileSync(join(folder, STATE_FILE), 'utf8')) as EmbeddedState;
-  if (!existsSync(join(state.dataDir, 'postmaster.pid'))) return false;
-  await clusterHandle(await locateBinaries(), { dataDir: state.dataDir, port: state.port, password: state.password }).stop();
-  return true;
-}
-
 export function hasEmbedded(projectDir: string): boolean {
   return existsSync(join(resolve(projectDir), EMBEDDED_FOLDER, STATE_FILE));
 }

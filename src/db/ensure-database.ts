@@ -8,11 +8,6 @@ import type { ConnectionTarget } from './connection.js';
 
 const PROTECTED = new Set(['postgres', 'template0', 'template1']);
 
-export interface EnsureOutcome {
-  created: boolean;
-  recreated: boolean;
-}
-
 /** Connects to the target, creating the database first when it does not exist. */
 export async function connectCreatingDatabase(target: ConnectionTarget, reporter: Reporter): Promise<{ client: pg.Client; created: boolean }> {
   try {

@@ -27,11 +27,6 @@ export function locateError(script: string, statement: SqlStatement, error: Serv
   return toLocation(script, offsetOf(statement, error));
 }
 
-/** Location of a statement's first character, for errors the server could not place. */
-export function locateStatement(script: string, statement: SqlStatement): ErrorLocation {
-  return toLocation(script, statement.offset + leadingTrivia(statement.text));
-}
-
 function offsetOf(statement: SqlStatement, error: ServerErrorFields): number {
   const { text, offset } = statement;
   if (error.position) {

@@ -1,7 +1,9 @@
-// Turns a PgmiError into the text a person reads on stderr: outcome first, then where, then how to fix.
+// Turns an error into what the user gets: for a PgmiError the text a person reads on stderr (outcome first, then
+// where, then how to fix); for any error the object of a --json document or of pgmi serve's failed result.
 import type { PgmiError } from '../errors.js';
-import { ProjectProblems } from '../errors.js';
+import { isPgmiError, ProjectProblems } from '../errors.js';
 import { describeCause } from '../deploy/handler-cause.js';
+import { redact } from '../db/redact.js';
 
 export interface RenderErrorOptions {
   color: boolean;
@@ -43,8 +45,13 @@ export function formatLocation(location: { file?: string; line?: number; column?
     : `${location.file}:${location.line}:${location.column}`;
 }
 
-/** The error as a plain object for --json documents. */
-export function errorToJson(error: PgmiError): Record<string, unknown> {
+/**
+ * The error as a plain object, for --json documents and pgmi serve's results: every fact a PgmiError carries.
+ * Anything else is a bug in pgmi: code "unexpected" and its message, redacted (nothing checked that text for
+ * secrets: a driver's message may quote a connection string).
+ */
+export function errorToJson(error: unknown): Record<string, unknown> {
+  if (!isPgmiError(error)) return { code: 'unexpected', message: unexpectedErrorMessage(error) };
   const json: Record<string, unknown> = { code: error.code, message: error.message };
   if (error.file) json.file = error.file;
   if (error.line !== undefined) json.line = error.line;
@@ -56,4 +63,9 @@ export function errorToJson(error: PgmiError): Record<string, unknown> {
   if (error.handlerFailure) json.handlerFailure = error.handlerFailure;
   if (error.data) Object.assign(json, error.data);
   return json;
+}
+
+/** An unexpected error's message, with any connection string's password masked. */
+export function unexpectedErrorMessage(error: unknown): string {
+  return redact(error instanceof Error ? error.message : String(error));
 }

@@ -72,7 +72,8 @@ describe('deploy lifecycle', () => {
     child.kill('SIGINT');
     const done = await child;
     expect(done.exitCode).toBe(130);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Cancelled, not waited for: it ended before its 30 s statement could have ended by itself.
+    expect(Date.now() - started, 'pgmi waited for the statement instead of cancelling it').toBeLessThan(30_000);
     expect(String(done.stderr)).toContain('interrupted');
     expect(await snapshotDatabase(db.url)).toBe(before);
   });

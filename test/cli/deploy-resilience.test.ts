@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi, type CliResult } from '../support/cli.js';
+import { eventually } from '../support/poll.js';
 import { startDeploy, waitForBackend } from '../support/background-deploy.js';
 import { adminQuery, createTestDatabase, databaseUrl, uniqueDatabaseName, type TestDatabase } from '../support/test-database.js';
 import { deployedProject, queryOne, type DeployedProject } from '../support/project.js';
@@ -32,19 +33,14 @@ describe('a killed deploy does not hold the lock until its statement ends', () =
   it('kill -9 during pg_sleep(60): the server ends the orphaned backend and the next deploy gets through', async () => {
     const markers = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM public.marker');
     const child = startDeploy(dir, db.url, ['--param', 'pause=60', '--force']);
-    await waitForBackend(db.url, child.tag);
+    const pid = await waitForBackend(db.url, child.tag);
     child.kill('SIGKILL');
     await child;
     // Without the server checking its client, the backend would sleep on, holding the lock, for a minute.
-    const deadline = Date.now() + 40_000;
-    let next: CliResult | undefined;
-    while (Date.now() < deadline) {
-      next = await runPgmi(['deploy', dir, '--connection', db.url, '--param', 'pause=0', '--force']);
-      if (next.exitCode !== 15) break;
-      expect(next.stderr).toContain('held by backend');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(next?.exitCode, next?.stderr).toBe(0);
+    await eventually('the orphaned backend has ended (well before its 60 s statement would have)', async () =>
+      (await adminQuery(db.url, 'SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 0, 40_000, 200);
+    const next = await runPgmi(['deploy', dir, '--connection', db.url, '--param', 'pause=0', '--force']);
+    expect(next.exitCode, next.stderr).toBe(0);
     const after = await queryOne<{ n: number }>(db.url, 'SELECT count(*)::int AS n FROM public.marker');
     expect(after.n).toBe(markers.n + 1); // the killed deploy's insert was rolled back
   });
@@ -64,11 +60,8 @@ describe('the lock message says who holds the lock, for how long, and whether it
 
       const busy = holder.query('SELECT pg_catalog.pg_sleep(30)').catch(() => undefined);
       const pid = (await queryOne<{ pid: number }>(db.url, "SELECT pid FROM pg_stat_activity WHERE application_name = 'lock-holder'")).pid;
-      for (let i = 0; i < 50; i += 1) {
-        const row = await queryOne<{ state: string }>(db.url, 'SELECT state FROM pg_stat_activity WHERE pid = $1', [pid]);
-        if (row.state === 'active') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await eventually('the lock holder runs its pg_sleep', async () =>
+        (await queryOne<{ state: string }>(db.url, 'SELECT state FROM pg_stat_activity WHERE pid = $1', [pid])).state === 'active', 10_000);
       const active = await runPgmi(['deploy', dir, '--connection', db.url, '--force', '--json']);
       expect(active.exitCode).toBe(15);
       expect(active.stderr).toContain(`held by backend ${pid}`);
@@ -134,7 +127,8 @@ describe('a connection lost mid-deploy', () => {
       await holder.query("SELECT pg_catalog.pg_advisory_lock(pg_catalog.hashtextextended('pgmi.deploy:' || pg_catalog.current_database(), 0))");
       const child = startDeploy(dir, db.url, ['--force', '--lock-wait', '60s', '--json']);
       const pid = await waitForBackend(db.url, child.tag, 'any');
-      await new Promise((resolve) => setTimeout(resolve, 500)); // it is polling for the lock now
+      await eventually('the deploy is polling for the lock', async () =>
+        (await adminQuery(db.url, "SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND query LIKE '%pg_try_advisory_lock%'", [pid])).rowCount === 1, 20_000, 50);
       await adminQuery(db.url, 'SELECT pg_catalog.pg_terminate_backend($1)', [pid]);
       const done = await child;
       expect(done.exitCode, String(done.stderr)).toBe(11);

@@ -11,6 +11,7 @@ import { cleanEnv, PGMI_BIN, REPO_ROOT, runPgmi } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { freePort } from '../support/pg-server.js';
 import { installGlobally } from '../support/global-install.js';
+import { eventually } from '../support/poll.js';
 
 let work: string;
 let project: string;
@@ -180,9 +181,17 @@ describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       listChanged += 1;
     });
-    const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+    // The SDK opens its GET notification stream after initialize, on its own; this fetch tells when it is open (the
+    // gateway has registered the stream before it answers 200).
+    let isStreamOpen = false;
+    const watchStream: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if ((init?.method ?? 'GET') === 'GET' && response.status === 200) isStreamOpen = true;
+      return response;
+    };
+    const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } }, fetch: watchStream });
     await client.connect(transport);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let the GET stream open
+    await eventually('the client\'s notification stream is open', () => isStreamOpen, 30_000, 50);
     await writeFile(
       join(project, 'api', 'watched-tool.sql'),
       `SELECT api.create_or_replace_mcp_handler(
@@ -191,17 +200,9 @@ describe('pgmi dev', { timeout: DEV_TIMEOUT_MS }, () => {
     $body$ BEGIN RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('seen')), request.request_id); END; $body$);
 `,
     );
-    const deadline = Date.now() + 60_000;
-    let names: string[] = [];
-    while (Date.now() < deadline && !names.includes('watched')) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      names = (await client.listTools()).tools.map((t) => t.name);
-    }
-    expect(names).toContain('watched');
+    await eventually('the watcher redeployed the new tool', async () => (await client.listTools()).tools.some((t) => t.name === 'watched'), 60_000, 300);
     expect(running.stderr()).toContain('SQL changed: api/watched-tool.sql; redeploying…');
-    const waitNotice = Date.now() + 10_000;
-    while (listChanged === 0 && Date.now() < waitNotice) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(listChanged).toBeGreaterThan(0);
+    await eventually('the client heard notifications/tools/list_changed', () => listChanged > 0, 10_000);
     await client.close();
     running.child.kill('SIGINT');
     expect((await running.child).exitCode).toBe(0);
@@ -243,8 +244,7 @@ $body$);
     expect(response.status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ id: 9, result: { isError: true } });
     expect(text).not.toContain('no_such_table');
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !running.stderr().includes('handler failed')) await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually('pgmi dev printed the handler failure', () => running.stderr().includes('handler failed'), 30_000);
     expect(running.stderr()).toContain(
       '[gateway] handler failed: api/failing-tool.sql:9: 42P01 relation "app.no_such_table" does not exist (tool count_missing, request failing-call-1)\n' +
         '  9 |     SELECT count(*) INTO v_count FROM app.no_such_table;',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { cachedNpmInstall, node22Binary } from '../support/node22.js';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
-import { failures, gatewayWarnings, fixtureParam, impossibleScenarios, runSuite, stale, summary } from './support/conformance.js';
+import { failures, gatewayWarnings, impossibleScenarios, runSuite, stale, summary } from './support/conformance.js';
 
 export const CONFORMANCE_VERSION = '0.2.0-alpha.12';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
       join('node_modules', '@modelcontextprotocol', 'conformance', 'package.json')),
   ]);
   command = { file: node, args: [join(dir, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js')] };
-  fixture = await startFixture('conformance-newest', { params: { [await fixtureParam()]: 'on' } });
+  fixture = await startFixture('conformance-newest', { conformanceFixtures: true });
 }, 600_000);
 
 afterAll(async () => {

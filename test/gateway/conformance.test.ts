@@ -1,20 +1,20 @@
 // The official MCP conformance suite (@modelcontextprotocol/conformance 0.1.13, the last that runs on
 // Node 20), every server scenario including the pending ones, against the gateway in front of a project
-// deployed with the template's conformance fixture module (the suite's fixed tool, resource and prompt
-// names, registered as SQL handlers). Every scenario must pass: sampling and elicitation run through the
+// deployed with the conformance fixtures (the suite's fixed tool, resource and prompt names, registered as SQL
+// handlers by the test overlay test/fixtures/conformance/). Every scenario must pass: sampling and elicitation run through the
 // gateway's bridge of a handler's "input required" answer to real server→client requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/cli.js';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
-import { failures, gatewayWarnings, fixtureParam, impossibleScenarios, runSuite, stale, summary } from './support/conformance.js';
+import { failures, gatewayWarnings, impossibleScenarios, runSuite, stale, summary } from './support/conformance.js';
 
 const CONFORMANCE = join(REPO_ROOT, 'node_modules', '.bin', 'conformance');
 
 let fixture: GatewayFixture;
 
 beforeAll(async () => {
-  fixture = await startFixture('conformance', { params: { [await fixtureParam()]: 'on' } });
+  fixture = await startFixture('conformance', { conformanceFixtures: true });
 }, 300_000);
 
 afterAll(async () => {

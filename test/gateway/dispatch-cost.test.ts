@@ -1,7 +1,7 @@
-// The gateway's work per call, counted on the database: a READ COMMITTED read-only call is one statement and one
-// commit (the exchange record comes back with the response and is stored in batches), a client that goes away
-// has its statement cancelled and its pool slot freed at once, and STATEMENT_TIMEOUT_MS cancels a statement that
-// runs too long.
+// The gateway's work per call, seen on the database: a READ COMMITTED read-only call's exchange record comes back
+// with the response and is stored in batches, each exactly once; a client that goes away has its statement
+// cancelled and its pool slot freed at once; STATEMENT_TIMEOUT_MS cancels a statement that runs too long. (How many
+// commits a call costs is measured, not asserted: npm run bench -- dispatch-cost.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
@@ -13,7 +13,7 @@ let fixture: GatewayFixture;
 let gateway: GatewayHandle;
 
 beforeAll(async () => {
-  // No task runner anywhere in this file: its polls would be commits of their own.
+  // No task runner anywhere in this file: only the calls a test makes run statements.
   fixture = await startFixture('dispatch-cost', { env: { MCP_TASK_CONCURRENCY: '0' } });
   // A second gateway of this file's own, with a small pool and a short statement timeout, that the file stops.
   gateway = await startGateway({
@@ -40,34 +40,12 @@ async function backendsRunning(fragment: string): Promise<number> {
 }
 
 describe('the gateway dispatches with as little database work as the policy allows', () => {
-  it('commits a READ COMMITTED read-only call once, and stores its exchange record exactly once, in a batch', async () => {
-    // xact_commit counts every commit in the database: autovacuum's (a freshly deployed database gives it tables
-    // to analyze), late exit reports of earlier connections, the fixture gateway's task poll, this test's own
-    // queries. So the gateway runs twice, with few and with many calls, and the difference is what the extra calls
-    // cost: everything fixed cancels out. (One run with a fixed allowance read 54 for 40 calls, 61 on a loaded CI
-    // run, 98 once while autovacuum analyzed the new tables.)
-    await adminQuery(fixture.project.db.url, 'VACUUM ANALYZE');
-    const few = await commitsFor(10);
-    const many = await commitsFor(90);
-    expect(many).toBeGreaterThanOrEqual(90);
-    // One per call. As BEGIN … COMMIT per call plus an insert per record it was 3 per call.
-    const perCall = (many - few) / 80;
-    expect(perCall).toBeLessThan(1.2);
-    const { rows } = await adminQuery(fixture.project.db.url, "SELECT count(DISTINCT object_id)::int AS ids, count(*)::int AS total, bool_and(logged_via = 'relay') AS relayed FROM api.mcp_exchange WHERE mcp_name = 'gw_app_ro'");
-    expect(rows[0]).toMatchObject({ relayed: true });
-    expect((rows[0] as { ids: number }).ids).toBe((rows[0] as { total: number }).total);
-  });
-
-  /** Commits in the database while a gateway of its own serves `calls` read-only calls, starts and stops; its records are all stored, once. */
-  async function commitsFor(calls: number): Promise<number> {
-    const count = async (sql: string) => Number(((await adminQuery(fixture.project.db.url, sql)).rows[0] as { n: string }).n);
-    const records = () => count("SELECT count(*) AS n FROM api.mcp_exchange WHERE mcp_name = 'gw_app_ro'");
-    // A backend reports its counts when it exits, so the gateway measured here is stopped (its pool closed) before
-    // they are read.
-    const commits = () => count('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()');
-    const recordsBefore = await records();
-    const commitsBefore = await commits();
-    // A flush interval longer than the run: the records of all calls go in one or two batches.
+  it('stores the exchange record of every READ COMMITTED read-only call exactly once, through the relay', async () => {
+    const calls = 40;
+    const records = async () =>
+      (await adminQuery(fixture.project.db.url, "SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS ids, bool_and(logged_via = 'relay') AS relayed FROM api.mcp_exchange WHERE mcp_name = 'gw_app_ro'")).rows[0] as { n: number; ids: number; relayed: boolean | null };
+    const before = await records();
+    // A gateway of its own, with a flush interval longer than the run: the records go in one or two batches.
     const measured = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl, env: { MCP_TASK_CONCURRENCY: '0', EXCHANGE_LOG_FLUSH_MS: '5000' } });
     try {
       for (let i = 0; i < calls; i++) {
@@ -76,12 +54,11 @@ describe('the gateway dispatches with as little database work as the policy allo
         expect(answer.json.result.isError).toBe(false);
       }
     } finally {
-      expect(await measured.stop('SIGTERM')).toBe(0); // stores what is still queued, then closes the pools
+      // A stopped gateway stored everything it had queued (shutdown flushes): no record can come later.
+      expect(await measured.stop('SIGTERM')).toBe(0);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the backends' exit reports arrive
-    expect(await records()).toBe(recordsBefore + calls);
-    return (await commits()) - commitsBefore;
-  }
+    expect(await records()).toEqual({ n: before.n + calls, ids: before.ids + calls, relayed: true });
+  });
 
   it('cancels the statement of a client that went away and frees its pool slot at once', async () => {
     // Four calls that would each hold one of the two pooled connections for 20 s; their clients give up.
@@ -100,10 +77,9 @@ describe('the gateway dispatches with as little database work as the policy allo
     await Promise.all(gone.map((g) => g.request));
     // Cancelled at once: no backend keeps sleeping for the rest of its 20 s, and the slots serve the next caller.
     expect(await waitUntil(async () => (await backendsRunning('mcp_handle_request')) === 0, 5000)).toBe(true);
-    const startedAt = Date.now();
+    // Served, not refused: a slot still held would answer 503 after the pool's 2 s acquire timeout.
     const next = await postMcp(gateway.mcpUrl, call('gw_app_ro', {}, 'next'), bearer(fixture.key));
     expect(next.status).toBe(200);
-    expect(Date.now() - startedAt).toBeLessThan(15_000); // far below the 20 s the abandoned calls would have held on
     const cancelled = gateway.logs.filter((entry) => entry.msg === 'request' && entry.status === 499);
     expect(cancelled.length).toBeGreaterThanOrEqual(2);
   });

@@ -3,7 +3,6 @@
 // runs task tools to their result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectorCli, type InspectorRun } from '../support/inspector.js';
-import { fixtureParam } from './support/conformance.js';
 import { startFixture, type GatewayFixture } from './support/fixture.js';
 
 let fixture: GatewayFixture;
@@ -12,7 +11,7 @@ let inspect: (args: string[]) => Promise<InspectorRun>;
 beforeAll(async () => {
   // A signed-in caller sees more than 50 tools here (fixtures and examples): curated listing is off so tools/list
   // shows every tool's taskSupport.
-  fixture = await startFixture('inspector-tasks', { params: { [await fixtureParam()]: 'on', mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200' } });
+  fixture = await startFixture('inspector-tasks', { conformanceFixtures: true, params: { mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200' } });
   // HOME: the Inspector keeps a catalog and OAuth state there; the project folder is thrown away with the test.
   const cli = await inspectorCli({ HOME: fixture.project.dir });
   inspect = (args) => cli([fixture.gateway.mcpUrl, '--header', `Authorization: Bearer ${fixture.key.key}`, '--format', 'json', ...args]);

@@ -10,7 +10,7 @@ import { bearer, startFixture, type GatewayFixture } from './support/fixture.js'
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { postMcp } from './support/http.js';
-import { waitUntil } from '../support/poll.js';
+import { eventually, waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 let replica: GatewayHandle | undefined;
@@ -104,7 +104,7 @@ describe('interactive tools over the handshake revisions (SDK client)', () => {
     const result = await client.callTool({ name: 'revoke_my_api_key', arguments: { key_id: victim.keyId } });
     expect(text(result)).toBe(`API key ${victim.keyId} is revoked.`);
     // The replica writes its log line once its 202 has gone out, which may trail the client by a moment.
-    await expect.poll(() => replica!.logs.some((entry) => entry.mcp_method === undefined && entry.status === 202 && entry.route === 'mcp')).toBe(true);
+    await expect.poll(() => replica!.logs.some((entry) => entry.mcp_method === undefined && entry.status === 202 && entry.route === 'mcp'), { timeout: 10_000 }).toBe(true);
     await client.close();
   });
 });
@@ -140,13 +140,16 @@ describe('interactive tools over 2026-07-28 (input required, client retries)', (
 describe('long-running tools as tasks', () => {
   const tasks = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
 
+  /** tasks/get until `until` holds for the task's status (60 s at most); the last task seen. */
   async function poll(taskId: string, until: (status: string) => boolean): Promise<any> {
-    for (;;) {
+    let task: any;
+    await eventually(() => `task ${taskId} reaches the awaited status (last seen: ${JSON.stringify(task?.status)})`, async () => {
       const got = await modern('tasks/get', { taskId }, tasks);
       expect(got.json.result?.taskId, JSON.stringify(got.json)).toBe(taskId);
-      if (until(got.json.result.status)) return got.json.result;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      task = got.json.result;
+      return until(task.status);
+    }, 60_000);
+    return task;
   }
 
   it('runs a task to completion after the request ended', async () => {
@@ -163,13 +166,13 @@ describe('long-running tools as tasks', () => {
     await poll(taskId, () => true);
     // Wait until the runner is inside the handler (its statement shows in pg_stat_activity).
     const running = async (): Promise<number> =>
-      Number((await fixture.project.db.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE '%api.mcp_task_run%' AND state = 'active' AND pid <> pg_backend_pid()`)).rows[0]!.n);
-    while ((await running()) === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      Number((await fixture.project.db.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%api.mcp_task_run%' AND state = 'active' AND pid <> pg_backend_pid()`)).rows[0]!.n);
+    await eventually('the task runner is inside the handler', async () => (await running()) > 0, 30_000);
     const ack = await modern('tasks/cancel', { taskId }, tasks);
     expect(ack.json.result).toMatchObject({ resultType: 'complete' });
     expect(ack.json.result.status).toBeUndefined();
     expect((await poll(taskId, () => true)).status).toBe('cancelled');
-    while ((await running()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually('the cancelled task\'s statement has ended', async () => (await running()) === 0, 30_000);
     expect((await poll(taskId, () => true)).status).toBe('cancelled');
   });
 
@@ -188,7 +191,7 @@ describe('long-running tools as tasks', () => {
       (await fixture.project.db.query('SELECT FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 1;
     const cancelledTask: string = (await modern('tools/call', { name: 'activity_report', arguments: { minutes: 5 } }, tasks)).json.result.taskId;
     let cancelledPid: number | null = null;
-    while ((cancelledPid = await runnerPid(cancelledTask)) === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually('a backend runs the task', async () => (cancelledPid = await runnerPid(cancelledTask)) !== null, 30_000, 50);
     await modern('tasks/cancel', { taskId: cancelledTask }, tasks);
     expect((await poll(cancelledTask, () => true)).status).toBe('cancelled');
     expect(await waitUntil(async () => !(await alive(cancelledPid!)), 10_000), 'the cancelled connection is closed').toBe(true);

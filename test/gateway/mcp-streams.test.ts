@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
 import { MCP_HEADERS, postMcp, rpcRequest } from './support/http.js';
+import { eventually } from '../support/poll.js';
 
 let fixture: GatewayFixture;
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   fixture = await startFixture('streams');
   await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
     JSON.stringify({ id: randomUUID(), type: 'tool', name: 'gw_poll_me', description: 'ends its stream early', requiresAuth: false }),
+    // The sleep is the behaviour under test: the answer comes after the handler ended its stream early.
     `BEGIN PERFORM api.mcp_close_stream(); PERFORM pg_sleep(0.2);
        RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('answered later')), request.request_id); END;`,
   ]);
@@ -28,10 +30,26 @@ interface Frame {
   data: string;
 }
 
+interface FrameReading {
+  /** The frames so far, growing while the stream is read. */
+  frames: Frame[];
+  /** Every frame, once `stop` said so or the stream ended; fails when neither happened within `timeoutMs`. */
+  done: Promise<Frame[]>;
+}
+
 /** Reads SSE frames from a streaming fetch until `stop` says so (or the stream ends). */
-async function readFrames(response: Response, stop: (frames: Frame[]) => boolean): Promise<Frame[]> {
+function readFrames(response: Response, stop: (frames: Frame[]) => boolean, timeoutMs = 15_000): FrameReading {
   const frames: Frame[] = [];
+  return { frames, done: collectFrames(response, frames, stop, timeoutMs) };
+}
+
+async function collectFrames(response: Response, frames: Frame[], stop: (frames: Frame[]) => boolean, timeoutMs: number): Promise<Frame[]> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let isLate = false;
+  const deadline = setTimeout(() => {
+    isLate = true;
+    void reader.cancel().catch(() => undefined);
+  }, timeoutMs);
   let buffer = '';
   try {
     while (!stop(frames)) {
@@ -54,8 +72,10 @@ async function readFrames(response: Response, stop: (frames: Frame[]) => boolean
       }
     }
   } finally {
+    clearTimeout(deadline);
     await reader.cancel().catch(() => undefined);
   }
+  if (isLate) throw new Error(`the stream gave no more within ${timeoutMs / 1000} s; frames so far: ${JSON.stringify(frames)}`);
   return frames;
 }
 
@@ -86,24 +106,24 @@ describe('subscriptions/listen (2026-07-28)', () => {
     const toolsFrames = readFrames(tools, (frames) => messages(frames).some((m) => m.method === 'notifications/tools/list_changed'));
     const promptFrames = readFrames(prompts, (frames) => frames.length >= 1);
     // The acknowledgement arrives before anything changes; then the change.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually('the tools subscription is acknowledged', () => messages(toolsFrames.frames).length >= 1, 10_000, 20);
     await changeTools();
-    const got = messages(await toolsFrames);
+    const got = messages(await toolsFrames.done);
     expect(got[0]).toMatchObject({
       method: 'notifications/subscriptions/acknowledged',
       params: { notifications: { toolsListChanged: true, resourceSubscriptions: ['app://server/time'] }, _meta: { 'io.modelcontextprotocol/subscriptionId': 'listen-tools' } },
     });
     expect(got.at(-1)).toMatchObject({ method: 'notifications/tools/list_changed', params: { _meta: { 'io.modelcontextprotocol/subscriptionId': 'listen-tools' } } });
-    const promptMessages = messages(await promptFrames);
+    const promptMessages = messages(await promptFrames.done);
     expect(promptMessages.map((m) => m.method)).toEqual(['notifications/subscriptions/acknowledged']);
   });
 
   it('delivers resources/updated for a subscribed URI without any session', async () => {
     const stream = await listen({ resourceSubscriptions: ['app://server/time'] }, 7);
     const frames = readFrames(stream, (all) => messages(all).some((m) => m.method === 'notifications/resources/updated'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually('the subscription is acknowledged', () => messages(frames.frames).length >= 1, 10_000, 20);
     await fixture.project.db.query(`SELECT api.mcp_notify_resource_updated('app://server/time')`);
-    const got = messages(await frames);
+    const got = messages(await frames.done);
     expect(got.at(-1)).toEqual({ jsonrpc: '2.0', method: 'notifications/resources/updated',
       params: { uri: 'app://server/time', _meta: { 'io.modelcontextprotocol/subscriptionId': 7 } } });
   });
@@ -124,16 +144,16 @@ describe('resumable streams (2025-11-25 sessions)', () => {
     const headers = await session();
     const post = await fetch(fixture.gateway.mcpUrl, { method: 'POST', headers: { ...MCP_HEADERS, ...headers },
       body: JSON.stringify(rpcRequest('tools/call', { name: 'gw_poll_me', arguments: {} }, 41)) });
-    const first = await readFrames(post, () => false);
+    const first = await readFrames(post, () => false).done;
     expect(first).toEqual([{ id: expect.stringMatching(/\.0$/), retry: 1000, data: '' }]);
     const resumed = await fetch(fixture.gateway.mcpUrl, { headers: { accept: 'text/event-stream', ...headers, 'last-event-id': first[0]!.id! } });
-    const rest = await readFrames(resumed, (frames) => messages(frames).some((m) => m.id === 41));
+    const rest = await readFrames(resumed, (frames) => messages(frames).some((m) => m.id === 41)).done;
     expect(messages(rest).at(-1)).toMatchObject({ id: 41, result: { content: [{ type: 'text', text: 'answered later' }] } });
     expect(rest.at(-1)!.id).toMatch(/\.1$/);
     // Another session cannot read it.
     const other = await session();
     const stranger = await fetch(fixture.gateway.mcpUrl, { headers: { accept: 'text/event-stream', ...other, 'last-event-id': first[0]!.id! } });
-    const strangerFrames = await readFrames(stranger, (frames) => frames.length >= 1);
+    const strangerFrames = await readFrames(stranger, (frames) => frames.length >= 1).done;
     expect(messages(strangerFrames)).toEqual([]);
   });
 
@@ -141,14 +161,20 @@ describe('resumable streams (2025-11-25 sessions)', () => {
     const headers = await session();
     const get1 = await fetch(fixture.gateway.mcpUrl, { headers: { accept: 'text/event-stream', ...headers } });
     const seen = readFrames(get1, (frames) => messages(frames).length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The stream is registered before its priming event goes out.
+    await eventually('the GET stream is primed', () => seen.frames.length >= 1, 10_000, 20);
     await changeTools();
-    const firstStream = await seen;
+    const firstStream = await seen.done;
     const lastSeen = firstStream.filter((f) => f.data !== '').at(-1)!.id!;
-    await changeTools(); // while no stream is open
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A witness: the gateway hands a registry change to every stream, open or closed and kept for replay, at once
+    // (mcp/notification-hub.ts announce), so when the witness hears this change the closed stream has kept it.
+    const witnessResponse = await listen({ toolsListChanged: true }, 'witness');
+    const witness = readFrames(witnessResponse, (frames) => messages(frames).some((m) => m.method === 'notifications/tools/list_changed'));
+    await eventually('the witness subscription is acknowledged', () => messages(witness.frames).length >= 1, 10_000, 20);
+    await changeTools(); // while no stream of the session is open
+    await witness.done;
     const get2 = await fetch(fixture.gateway.mcpUrl, { headers: { accept: 'text/event-stream', ...headers, 'last-event-id': lastSeen } });
-    const replayed = messages(await readFrames(get2, (frames) => messages(frames).length >= 1));
+    const replayed = messages(await readFrames(get2, (frames) => messages(frames).length >= 1).done);
     expect(replayed[0]).toEqual({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
   });
 

@@ -1,7 +1,8 @@
 // Tasks for 2025-11-25 clients, end to end: the official TypeScript SDK (1.32, whose experimental.tasks API speaks
 // revision 2025-11-25) against the real gateway, on the storage and runner of the 2026-07-28 tasks extension.
-// The conformance fixture module provides the task tools (slow_compute, failing_job, confirm_delete, greet); the test
-// registers gw_quick_or_later ("whenAsked", may end synchronously). Raw HTTP where the SDK hides the transport.
+// The conformance fixtures (test/fixtures/conformance/) provide the task tools (slow_compute, failing_job,
+// confirm_delete, greet); the test registers gw_quick_or_later ("whenAsked", may end synchronously). Raw HTTP where
+// the SDK hides the transport.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,7 +17,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
 import { MCP_HEADERS, postMcp, readStreamUntil, rpcRequest, sseMessages } from './support/http.js';
-import { fixtureParam } from './support/conformance.js';
 import { waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
@@ -25,7 +25,7 @@ const clients: Client[] = [];
 beforeAll(async () => {
   // A signed-in caller sees more than 50 tools here (fixtures and examples): curated listing is off so tools/list
   // shows every tool's taskSupport.
-  fixture = await startFixture('tasks-2025', { params: { [await fixtureParam()]: 'on', mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200', SSE_KEEPALIVE_MS: '200', SSE_MAX_STREAMS_PER_PRINCIPAL: '100' } });
+  fixture = await startFixture('tasks-2025', { conformanceFixtures: true, params: { mcp_curated_above: 'off' }, env: { MCP_TASK_POLL_MS: '200', SSE_KEEPALIVE_MS: '200', SSE_MAX_STREAMS_PER_PRINCIPAL: '100' } });
   // (every SDK client of this file keeps its GET stream open until the end: more than the default 10 per principal)
   await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
     JSON.stringify({ id: randomUUID(), type: 'tool', name: 'gw_quick_or_later', requiresAuth: false, execution: { taskSupport: 'optional', taskStart: 'whenAsked' },

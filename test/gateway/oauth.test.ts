@@ -277,6 +277,7 @@ describe('key rotation', () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { iss: issuer.issuer, sub: 'client-a', aud: resource, scope: 'mcp:read mcp:write', iat: now, exp: now + 300 };
     // A flood of tokens naming keys the issuer never had costs the issuer at most one JWKS fetch per cooldown.
+    // Waiting out a cooldown (the gateway's documented minimum between JWKS fetches) is the behaviour under test.
     await new Promise((resolve) => setTimeout(resolve, JWKS_COOLDOWN_MS + 100));
     const madeUp = await Promise.all(Array.from({ length: 20 }, async (_, i) => issuer.sign(claims, await makeSigningKey(`made-up-${i}`))));
     const before = issuer.jwksFetches();
@@ -295,7 +296,7 @@ describe('key rotation', () => {
     await issuer.stop();
     const nextKey = await makeSigningKey('next-key');
     issuer = await startTestIssuer({ clients: ISSUER_CLIENTS, resources: () => [resource, OTHER_RESOURCE], port, key: nextKey });
-    await new Promise((resolve) => setTimeout(resolve, JWKS_COOLDOWN_MS + 100));
+    await new Promise((resolve) => setTimeout(resolve, JWKS_COOLDOWN_MS + 100)); // the cooldown again, as above
     const fresh = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(await issuer.sign({ ...claims, jti: 'new' })));
     expect(fresh.status).toBe(200);
     const retired = await postMcp(gateway.mcpUrl, call('oauth_orgs'), bearer(oldToken));

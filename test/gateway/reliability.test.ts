@@ -15,11 +15,15 @@ import { findPgBouncer, pgbouncerMissing, startPgBouncer } from './support/pgbou
 import { skipWithout } from '../support/required-tool.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { adminQuery } from '../support/test-database.js';
+import { eventually } from '../support/poll.js';
+import { sleepingBackends } from './support/backends.js';
 
 let fixture: GatewayFixture;
 
 beforeAll(async () => {
-  fixture = await startFixture('reliability');
+  // The fuzz checks the answers to bad input, not speed: on a loaded machine the default 2 s wait for a pooled
+  // connection can run out under 16 concurrent callers and answer 503 (by design), which is not what is tested.
+  fixture = await startFixture('reliability', { env: { DB_POOL_ACQUIRE_TIMEOUT_MS: '60000' } });
 });
 
 afterAll(async () => {
@@ -93,8 +97,8 @@ describe('gateway reliability', () => {
       const reader = stream.body!.getReader();
       for (;;) if ((await reader.read()).done) return true;
     })();
-    const inFlight = Array.from({ length: 3 }, (_, i) => postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 1 }, i)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const inFlight = Array.from({ length: 3 }, (_, i) => postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 3 }, i)));
+    await eventually('the three calls are inside their handler', async () => (await sleepingBackends(fixture.project.db.url)) === 3, 20_000);
     const exit = gateway.stop('SIGTERM');
     expect(await streamEnded).toBe(true);
     const answers = await Promise.all(inFlight);
@@ -106,9 +110,10 @@ describe('gateway reliability', () => {
 
   it('takes a stop signal delivered twice at once (process group + npm) as one stop; a later one exits at once', async () => {
     const gateway = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl });
-    const inFlight = postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 1 }, 1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // 50 ms apart: sent back to back, the kernel would merge the two into one pending signal.
+    const inFlight = postMcp(gateway.mcpUrl, call('gw_sleep', { seconds: 2 }, 1));
+    await eventually('the call is inside its handler', async () => (await sleepingBackends(fixture.project.db.url)) === 1, 20_000);
+    // Pacing, not synchronisation: two signals 50 ms apart, as a terminal's Ctrl-C reaches a process directly and
+    // through npm (sent back to back, the kernel would merge the two into one pending signal).
     gateway.child.kill('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 50));
     gateway.child.kill('SIGINT');
@@ -120,9 +125,12 @@ describe('gateway reliability', () => {
 
     const impatient = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl });
     const slow = postMcp(impatient.mcpUrl, call('gw_sleep', { seconds: 5 }, 2)).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually('the call is inside its handler', async () => (await sleepingBackends(fixture.project.db.url)) === 1, 20_000);
     impatient.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await eventually('the gateway took the first signal', () => impatient.logs.some((entry) => entry.msg === 'shutting down'), 20_000);
+    // Waiting out the gateway's 500 ms window in which a repeat is the same signal delivered twice (main.ts,
+    // REPEATED_SIGNAL_WINDOW_MS): this is the behaviour under test, not synchronisation.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     // A graceful stop would wait for the call and exit 0; the second signal exits 1 without waiting.
     expect(await impatient.stop('SIGTERM')).toBe(1);
     expect(impatient.logs.some((entry) => entry.msg === 'second signal: exiting without waiting')).toBe(true);
@@ -151,28 +159,28 @@ describe('gateway with PostgreSQL restarting under load', () => {
           while (isRunning) {
             const response = await postMcp(gateway.mcpUrl, rpcRequest('tools/list')).catch(() => undefined);
             if (response) statuses.push({ status: response.status, retryAfter: response.headers.get('retry-after'), at: Date.now() });
-            await new Promise((resolve) => setTimeout(resolve, 10));
+            await new Promise((resolve) => setTimeout(resolve, 10)); // pacing the load, not synchronisation
           }
         }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await server.cluster.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const restartedAt = Date.now();
-      await server.cluster.start();
-      let recoveredAt: number | undefined;
-      while (!recoveredAt && Date.now() - restartedAt < 20_000) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const recent = statuses.filter((s) => s.at > restartedAt);
-        if (recent.slice(-8).length === 8 && recent.slice(-8).every((s) => s.status === 200)) recoveredAt = Date.now();
+      try {
+        await eventually('the gateway serves the load', () => statuses.filter((s) => s.status === 200).length >= 8, 20_000);
+        await server.cluster.stop();
+        const stoppedAt = Date.now();
+        await eventually('the gateway answers 503 while the database is down', () => statuses.some((s) => s.at > stoppedAt && s.status === 503), 20_000);
+        const restartedAt = Date.now();
+        await server.cluster.start();
+        await eventually('eight answers in a row are 200 again after the restart', () => {
+          const recent = statuses.filter((s) => s.at > restartedAt).slice(-8);
+          return recent.length === 8 && recent.every((s) => s.status === 200);
+        }, 30_000);
+      } finally {
+        isRunning = false;
+        await load;
       }
-      isRunning = false;
-      await load;
       const unavailable = statuses.filter((s) => s.status === 503);
-      expect(unavailable.length).toBeGreaterThan(0);
       expect(unavailable.every((s) => s.retryAfter === '1')).toBe(true);
       expect(statuses.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
-      expect(recoveredAt).toBeDefined();
       expect((await send(`${gateway.url}/ready`)).status).toBe(200);
       expect(await gateway.stop()).toBe(0);
     } finally {

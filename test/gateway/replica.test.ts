@@ -8,7 +8,7 @@ import { appendServerConfig, clusterHandle, freePort, locateBinaries, serverUser
 import { startPrivateServer, type PrivateServer } from '../support/pg-server.js';
 import { adminQuery, databaseUrl } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { waitUntil } from '../support/poll.js';
+import { eventually } from '../support/poll.js';
 import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
@@ -19,6 +19,7 @@ let primary: PrivateServer;
 let standby: Cluster;
 let root: string;
 let gateway: GatewayHandle;
+let projectDir: string;
 let key: string;
 
 const primaryUrl = () => databaseUrl(primary.url, DATABASE);
@@ -31,19 +32,15 @@ async function registerWhereTool(name: string, readOnly: boolean): Promise<void>
     body: `BEGIN ${text(`CASE WHEN pg_catalog.pg_is_in_recovery() THEN 'standby' ELSE 'primary' END`)} END;` });
 }
 
-async function where(tool: string): Promise<{ status: number; ranOn: string | undefined }> {
-  const response = await postMcp(gateway.mcpUrl, rpcRequest('tools/call', { name: tool, arguments: {} }), { authorization: `Bearer ${key}` });
+async function where(tool: string, through = gateway): Promise<{ status: number; ranOn: string | undefined }> {
+  const response = await postMcp(through.mcpUrl, rpcRequest('tools/call', { name: tool, arguments: {} }), { authorization: `Bearer ${key}` });
   return { status: response.status, ranOn: response.json?.result?.content?.[0]?.text };
 }
 
-async function replicaState(): Promise<string> {
-  const ready = await send(`${gateway.url}/ready`);
+async function replicaState(through = gateway): Promise<string> {
+  const ready = await send(`${through.url}/ready`);
   expect(ready.status).toBe(200);
   return String(ready.json.replica);
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  if (!(await waitUntil(check, timeoutMs))) throw new Error(`timed out waiting until ${what}`);
 }
 
 beforeAll(async () => {
@@ -70,11 +67,17 @@ beforeAll(async () => {
   standby = clusterHandle(await locateBinaries(), { dataDir: standbyDir, port: await freePort(), settings: { max_connections: '200', hot_standby: 'on' } });
   await standby.start();
 
-  gateway = await startGateway({
-    projectDir: dir,
-    databaseUrl: await gatewayRoleUrl(dir, primaryUrl(), DATABASE),
+  projectDir = dir;
+  gateway = await startReplicaGateway();
+}, 300_000);
+
+/** A gateway on the primary with the standby as its read replica. */
+async function startReplicaGateway(): Promise<GatewayHandle> {
+  return startGateway({
+    projectDir,
+    databaseUrl: await gatewayRoleUrl(projectDir, primaryUrl(), DATABASE),
     env: {
-      DATABASE_READ_URL: await gatewayRoleUrl(dir, standbyUrl(), DATABASE),
+      DATABASE_READ_URL: await gatewayRoleUrl(projectDir, standbyUrl(), DATABASE),
       DB_READ_PROBE_MS: '100',
       // Generous for a loaded CI machine, where replay may trail a busy primary by a few hundred ms: only the
       // deliberate pause below should make the standby count as lagging.
@@ -82,7 +85,7 @@ beforeAll(async () => {
       DB_POOL_ACQUIRE_TIMEOUT_MS: '5000',
     },
   });
-}, 300_000);
+}
 
 afterAll(async () => {
   await gateway?.stop();
@@ -100,47 +103,51 @@ async function chownTree(dir: string, runAs: { uid: number; gid: number }): Prom
 
 describe('gateway with a hot standby as DATABASE_READ_URL', () => {
   it('runs authenticated read-only calls on the standby and the rest on the primary, and logs each exchange once on the primary', async () => {
-    await until('the replica is in use', async () => (await replicaState()) === 'ok');
-    const calls = await Promise.all(Array.from({ length: 20 }, () => where('where_ro')));
-    expect(calls.map((call) => call.status)).toEqual(Array(20).fill(200));
-    const switches = () => gateway.logs.filter((line) => String(line.msg).startsWith('read replica')).map((line) => line.msg);
-    expect(new Set(calls.map((call) => call.ranOn)), `replica switches: ${JSON.stringify(switches())}`).toEqual(new Set(['standby']));
-    expect(await where('where_rw')).toEqual({ status: 200, ranOn: 'primary' });
+    // A gateway of this test's own, stopped before the records are counted: a stopped gateway has stored everything
+    // it queued (shutdown flushes), so no record can arrive after the count.
+    const records = async () =>
+      (await adminQuery(primaryUrl(), "SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS ids FROM api.mcp_exchange WHERE mcp_name = 'where_ro'")).rows[0] as { n: number; ids: number };
+    const before = await records();
+    const own = await startReplicaGateway();
+    try {
+      await eventually('the replica is in use', async () => (await replicaState(own)) === 'ok', 15_000);
+      const calls = await Promise.all(Array.from({ length: 20 }, () => where('where_ro', own)));
+      expect(calls.map((call) => call.status)).toEqual(Array(20).fill(200));
+      const switches = () => own.logs.filter((line) => String(line.msg).startsWith('read replica')).map((line) => line.msg);
+      expect(new Set(calls.map((call) => call.ranOn)), `replica switches: ${JSON.stringify(switches())}`).toEqual(new Set(['standby']));
+      expect(await where('where_rw', own)).toEqual({ status: 200, ranOn: 'primary' });
+    } finally {
+      expect(await own.stop('SIGTERM')).toBe(0);
+    }
     // The standby cannot write: the read-only calls' records reached the primary through the gateway's relay.
-    await until('the 20 records are stored', async () => {
-      const { rows } = await adminQuery(primaryUrl(), "SELECT count(*)::int AS n FROM api.mcp_exchange WHERE mcp_name = 'where_ro'");
-      return rows[0]!.n === 20;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const { rows } = await adminQuery(primaryUrl(), "SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS ids FROM api.mcp_exchange WHERE mcp_name = 'where_ro'");
-    expect(rows[0]).toEqual({ n: 20, ids: 20 });
+    expect(await records()).toEqual({ n: before.n + 20, ids: before.ids + 20 });
   }, 60_000);
 
   it('sends read-only calls to the primary while the standby lags behind DB_READ_MAX_LAG_MS, and back when it catches up', async () => {
-    await until('the replica is in use', async () => (await replicaState()) === 'ok');
+    await eventually('the replica is in use', async () => (await replicaState()) === 'ok', 15_000);
     await adminQuery(standbyUrl(), 'SELECT pg_catalog.pg_wal_replay_pause()');
     try {
       // Something for the standby to fall behind on.
       await adminQuery(primaryUrl(), 'CREATE TABLE public.replica_lag_probe AS SELECT g FROM generate_series(1, 1000) AS g');
-      await until('the replica is lagging', async () => (await replicaState()) === 'lagging');
+      await eventually('the replica is lagging', async () => (await replicaState()) === 'lagging', 15_000);
       expect(await where('where_ro')).toEqual({ status: 200, ranOn: 'primary' });
       expect(gateway.logs.some((line) => String(line.msg).startsWith('read replica lagging'))).toBe(true);
     } finally {
       await adminQuery(standbyUrl(), 'SELECT pg_catalog.pg_wal_replay_resume()');
     }
-    await until('the replica is in use again', async () => (await replicaState()) === 'ok');
+    await eventually('the replica is in use again', async () => (await replicaState()) === 'ok', 15_000);
     expect(await where('where_ro')).toEqual({ status: 200, ranOn: 'standby' });
   }, 60_000);
 
   it('answers every call from the primary while the standby is down, stays ready, and uses the standby again once it is back', async () => {
-    await until('the replica is in use', async () => (await replicaState()) === 'ok');
+    await eventually('the replica is in use', async () => (await replicaState()) === 'ok', 15_000);
     await standby.stop('immediate');
     const during = [];
     for (let i = 0; i < 10; i++) during.push(await where('where_ro'));
     expect(during).toEqual(Array(10).fill({ status: 200, ranOn: 'primary' }));
     expect(await replicaState()).toBe('down');
     await standby.start();
-    await until('the replica is in use again', async () => (await replicaState()) === 'ok', 30_000);
+    await eventually('the replica is in use again', async () => (await replicaState()) === 'ok', 30_000);
     expect(await where('where_ro')).toEqual({ status: 200, ranOn: 'standby' });
   }, 90_000);
 });

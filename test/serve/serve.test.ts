@@ -9,6 +9,7 @@ import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { REPO_ROOT, runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { eventually } from '../support/poll.js';
 import { snapshotDatabase } from '../support/project.js';
 import { commandsIn, shellWords } from '../support/doc-examples.js';
 import { startServe, type ServeSession } from './support.js';
@@ -152,12 +153,18 @@ describe('pgmi serve over stdio', () => {
     writeFileSync(join(dir, SLOW_TEST), '-- slow on purpose: the test cancels it\nSELECT pg_sleep(120);\n');
     const before = await snapshotDatabase(db.url);
     const controller = new AbortController();
+    let isCancelling = false;
     try {
       const call = plain.client.callTool({ name: 'test', arguments: {} }, undefined, {
         signal: controller.signal,
         timeout: 240_000,
         onprogress: (p) => {
-          if (p.message?.includes('test_zz_slow')) setTimeout(() => controller.abort('the user cancelled'), 300);
+          // Cancelled once the slow test's statement runs on the server.
+          if (!p.message?.includes('test_zz_slow') || isCancelling) return;
+          isCancelling = true;
+          const sleeping = async () =>
+            (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query ILIKE '%pg_sleep(120)%'`, [db.name])).rows[0]!.n > 0;
+          void eventually('the slow test runs its pg_sleep', sleeping, 60_000).finally(() => controller.abort('the user cancelled'));
         },
       });
       await expect(call).rejects.toThrow();

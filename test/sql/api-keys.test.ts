@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { eventually } from '../support/poll.js';
 import { passwordArgs, templateRoleUrl, withClient, type LoginRoleKind } from '../support/template-roles.js';
 
 let db: TestDatabase;
@@ -141,11 +142,13 @@ describe('API keys', () => {
   });
 
   it('refuses an expired key', async () => {
-    // Five seconds of life: enough to be seen valid on a busy machine, short enough to wait out.
+    // Five seconds of life: enough to be seen valid on a busy machine, short enough to wait out (the expiry is the
+    // behaviour under test; the wait ends when the database's clock, which validation reads, has passed it).
     const expiresAt = new Date(Date.now() + 5000);
     const issued = await issue('expired@example.com', { expiresAt });
     expect((await validate(issued.key)).is_valid).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt.getTime() - Date.now()) + 200));
+    await eventually('the database clock has passed the key\'s expiry', async () =>
+      (await db.query<{ past: boolean }>('SELECT now() >= expires_at AS past FROM membership.api_key WHERE key_id = $1', [issued.key_id])).rows[0]?.past === true, 15_000);
     expect((await validate(issued.key)).reason).toBe('key expired');
   });
 
@@ -185,7 +188,9 @@ describe('API keys', () => {
     await validate(issued.key);
     const first = await lastUsedAt(issued.key_id);
     expect(first).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A later validation must see a later clock, or an unchanged stamp would prove nothing.
+    await eventually('the database clock has moved past the first stamp', async () =>
+      (await db.query<{ later: boolean }>('SELECT now() > last_used_at AS later FROM membership.api_key WHERE key_id = $1', [issued.key_id])).rows[0]?.later === true, 5_000, 10);
     await validate(issued.key);
     expect(await lastUsedAt(issued.key_id)).toEqual(first);
   });

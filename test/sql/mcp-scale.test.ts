@@ -1,14 +1,17 @@
 // The MCP dispatcher at scale and over time: 250 tools registered by the admin role and paged through by the
 // gateway role (opaque cursors, stable order, nothing lost or repeated, every list method), tag filters, the
 // pgmi_registry_changed notification a registration sends at COMMIT (what the gateway turns into
-// notifications/tools/list_changed), and the conformance fixture module switched on and off by redeploys.
+// notifications/tools/list_changed), and the conformance fixtures' test overlay added and taken away by redeploys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { passwordArgs } from '../support/template-roles.js';
+import { addConformanceFixtures, removeConformanceFixtures } from '../support/conformance-overlay.js';
+import { listenTo } from '../support/notifications.js';
 
 type Envelope = { jsonrpc: string; id: unknown; result?: any; error?: { code: number; message: string; data?: unknown } };
 
@@ -211,13 +214,8 @@ describe('tool search switched off in pgmi.yaml', () => {
 
 describe('listChanged', () => {
   it('a registration sends pgmi_registry_changed with the kinds that changed, at COMMIT only', async () => {
-    const listener = new pg.Client({ connectionString: db.url });
-    await listener.connect();
-    const received: Array<{ kinds: string[]; catalog_version: string }> = [];
-    listener.on('notification', (message) => {
-      if (message.channel === 'pgmi_registry_changed' && message.payload) received.push(JSON.parse(message.payload));
-    });
-    await listener.query('LISTEN pgmi_registry_changed');
+    const listener = await listenTo(db.url, 'pgmi_registry_changed');
+    const received = (): Array<{ kinds: string[]; catalog_version: string }> => listener.payloads.map((payload) => JSON.parse(payload));
     try {
       await admin.query('BEGIN');
       await admin.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
@@ -225,28 +223,33 @@ describe('listChanged', () => {
         `BEGIN RETURN api.mcp_prompt_result('[]', request.request_id); END;`,
       ]);
       await admin.query("UPDATE api.handler SET deleted_at = now() WHERE object_id = '9e000000-0000-4000-8000-000000000250'");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(received).toEqual([]); // nothing before COMMIT
+      await listener.settle(); // everything committed so far has arrived
+      expect(received()).toEqual([]); // nothing before COMMIT
       await admin.query('COMMIT');
-      await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(0);
-      expect(received[0]!.kinds).toEqual(['prompts', 'tools']);
-      expect(received[0]!.catalog_version).toMatch(/^[0-9a-f]{64}$/);
+      await listener.settle();
+      expect(received().map((r) => r.kinds)).toEqual([['prompts', 'tools']]);
+      expect(received()[0]!.catalog_version).toMatch(/^[0-9a-f]{64}$/);
       const names = (await walk('tools/list', 'tools')).names;
       expect(names).not.toContain('bulk_tool_250');
       expect((await send('prompts/list')).result.prompts.map((p: { name: string }) => p.name)).toContain('late_prompt');
     } finally {
-      await listener.end();
+      await listener.stop();
     }
   });
 });
 
-describe('the conformance fixture module', () => {
-  it('is off by default, registered by mcp_conformance=on, and removed again by a deploy with it off', async () => {
+describe('the conformance fixtures (a test overlay)', () => {
+  it('are not in the template, are registered by a deploy with the overlay, and removed again by one without it', async () => {
     const fixtureNames = ['test_simple_text', 'test_error_handling', 'test_tool_with_progress', 'json_schema_2020_12_tool'];
     const listed = async () => (await walk('tools/list', 'tools')).names.filter((name) => fixtureNames.includes(name));
+    // No file of the rendered project registers a fixture (their ids all start c0f0c0f0-).
+    const rendered = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.sql'));
+    const mentions = await Promise.all(rendered.map(async (file) => ((await readFile(join(dir, file), 'utf8')).includes('c0f0c0f0-') ? file : '')));
+    expect(mentions.filter(Boolean)).toEqual([]);
     expect(await listed()).toEqual([]);
 
-    await deploy(['--param', 'mcp_conformance=on']);
+    await addConformanceFixtures(dir);
+    await deploy();
     expect(await listed()).toEqual([...fixtureNames].sort());
     expect((await send('tools/call', { name: 'test_simple_text' })).result.content).toEqual([{ type: 'text', text: 'This is a simple text response for testing.' }]);
     expect((await send('tools/call', { name: 'test_error_handling' })).result).toEqual({
@@ -265,6 +268,7 @@ describe('the conformance fixture module', () => {
       $defs: { address: { type: 'object' } }, properties: { address: { $ref: '#/$defs/address' } },
     });
 
+    await removeConformanceFixtures(dir);
     await deploy();
     expect(await listed()).toEqual([]);
     expect((await send('resources/read', { uri: 'test://static-text' })).error?.code).toBe(-32002);

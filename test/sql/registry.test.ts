@@ -2,6 +2,7 @@
 // registry change is announced once, at COMMIT, on pgmi_registry_changed; a redeploy changes nothing; deploy
 // verification passes; read-only dispatches reach the exchange log through the sealed outbox relay.
 import pg from 'pg';
+import { listenTo } from '../support/notifications.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { passwordArgs } from '../support/template-roles.js';
@@ -18,24 +19,6 @@ afterAll(async () => {
 });
 
 const body = (text: string): string => `BEGIN RETURN api.json_response(200, '${text}'); END;`;
-
-/** Collects notifications on a channel from a dedicated connection until stop() is called. */
-async function listen(url: string, channel: string): Promise<{ payloads: string[]; stop(): Promise<void> }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const payloads: string[] = [];
-  client.on('notification', (message) => {
-    if (message.channel === channel) payloads.push(message.payload ?? '');
-  });
-  await client.query(`LISTEN ${channel}`);
-  return {
-    payloads,
-    async stop() {
-      await new Promise((resolve) => setTimeout(resolve, 300)); // let in-flight notifications arrive
-      await client.end();
-    },
-  };
-}
 
 /** Catalog facts a redeploy must not change: definitions, grants, registry content and versions. */
 async function catalogSnapshot(): Promise<string> {
@@ -91,13 +74,13 @@ describe('handler registry', () => {
   });
 
   it('announces a registry change once, at COMMIT, with the kinds and the new catalog version', async () => {
-    const listener = await listen(app.roleUrl('gateway'), 'pgmi_registry_changed');
+    const listener = await listenTo(app.roleUrl('gateway'), 'pgmi_registry_changed');
     await withClient(app.roleUrl('admin'), async (admin) => {
       await admin.query('BEGIN');
       await admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000003', path: '/announced' }), body('{}')]);
       await admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000004', path: '/announced/too' }), body('{}')]);
       await admin.query('SELECT api.create_or_replace_rpc_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000005', methodName: 'announced.rpc' }), body('{}')]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await listener.settle(); // everything committed so far has arrived
       expect(listener.payloads, 'nothing before COMMIT').toEqual([]);
       await admin.query('COMMIT');
     });
@@ -108,7 +91,7 @@ describe('handler registry', () => {
 
   it('stays silent and keeps the catalog version when an unchanged handler is registered again', async () => {
     const before = (await app.db.query<{ v: string }>('SELECT api.catalog_version() AS v')).rows[0]!.v;
-    const listener = await listen(app.roleUrl('gateway'), 'pgmi_registry_changed');
+    const listener = await listenTo(app.roleUrl('gateway'), 'pgmi_registry_changed');
     await withClient(app.roleUrl('admin'), (admin) =>
       admin.query('SELECT api.create_or_replace_rest_handler($1::jsonb, $2)', [JSON.stringify({ id: '0b1e0000-0000-4000-8000-000000000003', path: '/announced' }), body('{}')]),
     );

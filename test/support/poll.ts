@@ -8,3 +8,9 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, timeout
   }
   return check();
 }
+
+/** Waits like waitUntil and fails, naming what it waited for, when the deadline passes first. */
+export async function eventually(what: string | (() => string), check: () => Promise<boolean> | boolean, timeoutMs: number, intervalMs = 100): Promise<void> {
+  if (await waitUntil(check, timeoutMs, intervalMs)) return;
+  throw new Error(`waited ${timeoutMs / 1000} s, in vain, until ${typeof what === 'string' ? what : what()}`);
+}

@@ -21,14 +21,6 @@ export interface SuiteRun {
   scenarios: Map<string, Check[]>;
 }
 
-/** The deploy parameter that switches the fixture module on, read from the template's own pgmi.yaml. */
-export async function fixtureParam(): Promise<string> {
-  const template = await readFile(join(REPO_ROOT, 'templates', 'advanced', 'pgmi.yaml.hbs'), 'utf8');
-  const name = /^\s+([a-z_]*conformance[a-z_]*):/m.exec(template)?.[1];
-  if (!name) throw new Error('templates/advanced/pgmi.yaml.hbs declares no conformance fixture parameter (params: …conformance…)');
-  return name;
-}
-
 export async function runSuite(command: { file: string; args: string[] }, url: string, flags: string[]): Promise<SuiteRun> {
   const outputDir = await makeTempDir('pgmi-conformance');
   try {

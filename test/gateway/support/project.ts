@@ -5,6 +5,7 @@ import { runPgmi } from '../../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { makeTempDir, removeDir } from '../../support/temp-dir.js';
 import { DEV_PASSWORDS, passwordArgs } from '../../support/template-roles.js';
+import { addConformanceFixtures } from '../../support/conformance-overlay.js';
 
 export interface DeployedProject {
   dir: string;
@@ -15,8 +16,10 @@ export interface DeployedProject {
 }
 
 export interface DeployOptions {
-  /** Extra `--param key=value` pairs (e.g. to enable the conformance fixture module). */
+  /** Extra `--param key=value` pairs. */
   params?: Record<string, string>;
+  /** Deploy the MCP conformance suite's fixtures too (the test overlay of test/support/conformance-overlay.ts). */
+  conformanceFixtures?: boolean;
 }
 
 export async function deployAdvancedProject(label: string, options: DeployOptions = {}): Promise<DeployedProject> {
@@ -25,6 +28,7 @@ export async function deployAdvancedProject(label: string, options: DeployOption
   const db = await createTestDatabase(label);
   try {
     await renderProject(dir);
+    if (options.conformanceFixtures) await addConformanceFixtures(dir);
     await deployProject(dir, db.url, options);
     return {
       dir,

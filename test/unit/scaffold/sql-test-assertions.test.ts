@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES_ROOT } from '../../../src/scaffold/catalogue.js';
+import { REPO_ROOT } from '../../support/cli.js';
 
 /** The SQL with comments removed and every string literal emptied, so only code is searched. */
 function codeOnly(sql: string): string {
@@ -95,9 +96,9 @@ describe('SQL test assertions', () => {
     expect(findNullUnsafeGuards("SELECT E'it\\'s <> fine' WHERE a <> ALL (b); BEGIN IF c THEN RAISE EXCEPTION 'x'; END IF;")).toEqual([]);
   });
 
-  it('no __test__ file of any template guards a RAISE with <>, != or NOT (a = b) (use pg_temp.expect)', () => {
-    const offenders = testFiles(TEMPLATES_ROOT).flatMap((file) =>
-      findNullUnsafeGuards(readFileSync(file, 'utf8')).map((guard) => `${relative(TEMPLATES_ROOT, file)}: ${guard}`),
+  it('no __test__ file of any template or test overlay guards a RAISE with <>, != or NOT (a = b) (use pg_temp.expect)', () => {
+    const offenders = [...testFiles(TEMPLATES_ROOT), ...testFiles(join(REPO_ROOT, 'test', 'fixtures'))].flatMap((file) =>
+      findNullUnsafeGuards(readFileSync(file, 'utf8')).map((guard) => `${relative(REPO_ROOT, file)}: ${guard}`),
     );
     expect(offenders, 'compare with IS DISTINCT FROM, e.g. PERFORM pg_temp.expect(what, actual, expected)').toEqual([]);
   });

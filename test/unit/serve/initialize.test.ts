@@ -9,6 +9,7 @@ import { createPgmiServer } from '../../../src/serve/server.js';
 import { initializeResult, LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '../../../src/serve/initialize.js';
 import { StdioLineTransport } from '../../../src/serve/stdio-transport.js';
 import type { ServeContext } from '../../../src/serve/context.js';
+import { eventually } from '../../support/poll.js';
 
 function context(allowDeploy: boolean): ServeContext {
   return {
@@ -79,7 +80,7 @@ describe('the stdio transport', () => {
     stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'tools/list' })}\n`);
     stdin.write('not json\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually('the answers to tools/list and to the unparsable line', () => lines.some((line) => line.id === 8) && lines.some((line) => line.id === null), 5_000, 5);
     expect(lines.filter((line) => line.id === 7)).toHaveLength(1);
     expect(mismatches).toEqual([]);
     expect((lines.find((line) => line.id === 8)?.result as { tools: unknown[] }).tools.length).toBeGreaterThan(10);

@@ -167,10 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
   return config;
 }
 
-export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host);
-}
-
 /** Parses one variable at a time and remembers what was wrong, so all problems can be reported at once. */
 class EnvReader {
   private readonly problems: string[] = [];

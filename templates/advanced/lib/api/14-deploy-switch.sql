@@ -3,7 +3,7 @@
 -- Defines internal.deploy_switch(p_name) → boolean: whether the deploy parameter pgmi.<p_name> is on (on, true,
 -- yes or 1, any case); off when it is anything else or not given. api/*examples.sql registers the example
 -- handlers only WHERE internal.deploy_switch('examples') (pgmi.yaml: params.examples "off", dev_params.examples
--- "on"), api/conformance-fixtures.sql its fixtures only with mcp_conformance on.
+-- "on").
 -- Meaningful during a deploy only: outside one, no pgmi.* parameter is set and every switch is off.
 -- Relies on: nothing. Repeatable. Trust boundary: none; owner-only.
 

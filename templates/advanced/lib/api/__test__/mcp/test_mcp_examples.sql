@@ -1,15 +1,8 @@
 -- The shipped examples (api/mcp-examples.sql) work through the dispatcher when the deploy parameter examples is on
--- and are not listed when it is off, and the conformance fixture module (api/conformance-fixtures.sql) is present
--- exactly when the deploy parameter mcp_conformance is on.
+-- and are not listed when it is off.
 DO $$
 DECLARE
     v_env jsonb;
-    v_on  boolean := internal.deploy_switch('mcp_conformance');
-    v_fixtures text[] := ARRAY['test_simple_text', 'test_image_content', 'test_audio_content', 'test_embedded_resource',
-                               'test_multiple_content_types', 'test_tool_with_logging', 'test_tool_with_progress',
-                               'test_error_handling', 'json_schema_2020_12_tool', 'static_text', 'static_binary',
-                               'template_data', 'watched_resource', 'test_simple_prompt', 'test_prompt_with_arguments',
-                               'test_prompt_with_embedded_resource', 'test_prompt_with_image'];
 BEGIN
     IF NOT internal.deploy_switch('examples') THEN
         PERFORM pg_temp.mcp_is('examples off: echo is not listed', 'echo' = ANY (pg_temp.mcp_names(pg_temp.mcp_list_all('tools/list'), 'tools')), false);
@@ -26,15 +19,6 @@ BEGIN
         v_env := pg_temp.mcp_call('completion/complete', '{"ref": {"type": "ref/prompt", "name": "summarize"}, "argument": {"name": "style", "value": "b"}}');
         PERFORM pg_temp.mcp_is('summarize completion', v_env #> '{result,completion,values}', '["brief", "bullet points"]'::jsonb);
         PERFORM pg_temp.mcp_is('examples are listed', ARRAY['server_time'] <@ pg_temp.mcp_names(pg_temp.mcp_list_all('resources/list'), 'resources'), true);
-    END IF;
-
-    PERFORM pg_temp.mcp_is('conformance fixtures present exactly when mcp_conformance is on',
-                           (SELECT count(*) FROM api.mcp_route r JOIN api.handler h ON h.object_id = r.handler_object_id
-                             WHERE h.deleted_at IS NULL AND r.mcp_name = ANY (v_fixtures))::integer,
-                           CASE WHEN v_on THEN cardinality(v_fixtures) ELSE 0 END);
-    IF v_on THEN
-        v_env := pg_temp.mcp_call('completion/complete', '{"ref": {"type": "ref/prompt", "name": "test_prompt_with_arguments"}, "argument": {"name": "arg1", "value": "test"}}');
-        PERFORM pg_temp.mcp_is('fixture completion', jsonb_typeof(v_env #> '{result,completion,values}'), 'array');
     END IF;
 END
 $$;
