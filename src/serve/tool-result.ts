@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { isPgmiError, ProjectProblems } from '../errors.js';
 import { isTestPath } from '../project/discover.js';
-import { errorToJson } from '../output/render-error.js';
+import { errorToJson, unexpectedErrorMessage } from '../output/render-error.js';
 import { describeCause } from '../deploy/handler-cause.js';
 import { toolWording } from './tool-wording.js';
 
@@ -55,8 +55,8 @@ export function failed(structured: Record<string, unknown>, text: string): CallT
 /** A PgmiError as a Failure (every field of the CLI's --json error object, files relative to the project); anything else is a bug and says so. */
 export function describeFailure(error: unknown, projectDir?: string): Failure {
   if (!isPgmiError(error)) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { code: 'unexpected', exitCode: 1, message: `unexpected error (a bug in pgmi): ${message}` };
+    // Redacted as the CLI's unexpected errors are: a connection string in a driver's message keeps no password.
+    return { code: 'unexpected', exitCode: 1, message: `unexpected error (a bug in pgmi): ${unexpectedErrorMessage(error)}` };
   }
   const failure = { ...errorToJson(error), code: error.code, exitCode: error.exitCode, message: toolWording(error.message) } as Failure;
   if (error.hint) failure.hint = toolWording(error.hint);
