@@ -3,7 +3,7 @@
 // this one module. It installs no exit hooks (the package's own class does, and its hook replaced the
 // process's exit code with 0), so whoever starts a cluster stops it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, chownSync, rmSync, appendFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync, chownSync, rmSync, appendFileSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -175,7 +175,32 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A port nothing listens on, chosen below the kernel's ephemeral range: a port the kernel hands out (listen on 0)
+ * can be given to any outgoing connection between this check and the real listen, which made a server started
+ * seconds later fail with EADDRINUSE. Random starting points keep parallel callers apart.
+ */
+export async function freePort(): Promise<number> {
+  const [low, high] = portRangeBelowEphemeral();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (await portIsFree(port)) return port;
+  }
+  return kernelAssignedPort();
+}
+
+function portRangeBelowEphemeral(): [number, number] {
+  let ephemeralStart = 32768;
+  try {
+    ephemeralStart = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralStart;
+  } catch {
+    // Not Linux: 32768 is where the BSDs and Linux defaults start; macOS starts at 49152.
+  }
+  const high = Math.min(ephemeralStart, 32768);
+  return high > 20000 ? [20000, high] : [10000, 20000];
+}
+
+function kernelAssignedPort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

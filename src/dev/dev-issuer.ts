@@ -53,12 +53,14 @@ export async function startDevIssuer(input: {
     },
   });
   const server = provider.listen(input.port, input.host) as unknown as Server;
-  await Promise.race([
-    once(server, 'listening'),
-    once(server, 'error').then(([error]) => {
-      throw new GatewayFailed(`the development OAuth issuer could not listen on ${url}: ${(error as Error).message}`, { hint: `Port ${input.port} is the gateway's port + 1; pass --port N to move both.` });
-    }),
-  ]);
+  // One listener pair, not events.once per event: once(server, 'listening') rejects with the raw error itself,
+  // which would win the race and reach the user as "unexpected error".
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('listening', () => resolveListen());
+    server.once('error', (error: Error) => {
+      rejectListen(new GatewayFailed(`the development OAuth issuer could not listen on ${url}: ${error.message}`, { hint: `Port ${input.port} is the gateway's port + 1; pass --port N to move both.` }));
+    });
+  });
   return {
     url,
     publicClientId: 'pgmi-dev',

@@ -2,9 +2,7 @@
 // and a deployed template: the MCP SDK client's OAuth support discovers everything from the 401 and calls tools;
 // tokens the gateway must not accept all get the same 401 naming the resource metadata; scopes and organizations
 // hold; API keys keep working beside tokens; REST and RPC take tokens too.
-import { createServer } from 'node:net';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { freePort } from '../../src/db/cluster.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsecuredJWT } from 'jose';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -35,15 +33,6 @@ let apiKey: IssuedKey;
 const ISSUER_CLIENTS = ['client-a', 'client-b', 'reader'];
 const JWKS_COOLDOWN_MS = 1000;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 beforeAll(async () => {
   project = await deployAdvancedProject('oauth', { params: { oauth_assertion_secret: SECRET } });

@@ -107,9 +107,12 @@ describe('the SQL JSON Schema validator against the official test suite', () => 
     await db?.drop();
   });
 
-  it.runIf(missing !== undefined && process.env.CI === 'true')('has the suite installed (under CI=true a missing suite fails)', () => {
-    throw new Error(missing);
-  });
+  // Defined only when it fails, so a green run reports no skipped test for it.
+  if (missing !== undefined && process.env.CI === 'true') {
+    it('has the suite installed (under CI=true a missing suite fails)', () => {
+      throw new Error(missing);
+    });
+  }
 
   it.skipIf(missing !== undefined)('passes every draft-7 case for the keywords it claims; refuses the schemas it cannot check', async () => {
     const files = readdirSync(SUITE).filter((name) => name.endsWith('.json')).sort();

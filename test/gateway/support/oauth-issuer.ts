@@ -4,9 +4,9 @@
 // can make the tokens the gateway must refuse (expired, another audience, tampered, unknown key).
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import Provider, { errors } from 'oidc-provider';
+import { freePort } from '../../../src/db/cluster.js';
 
 export interface SigningKey {
   kid: string;
@@ -58,7 +58,7 @@ export async function startTestIssuer(options: IssuerOptions): Promise<TestIssue
   const scopes = options.scopes ?? ['mcp:read', 'mcp:write'];
   let server: Server | undefined;
   // The issuer URL needs the port, which needs a listening server: reserve it first, then build the provider.
-  const port = options.port ?? (await freeLoopbackPort());
+  const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -163,13 +163,3 @@ export async function authorizeInBrowser(authorizationUrl: URL): Promise<string>
   throw new Error('too many redirects');
 }
 
-async function freeLoopbackPort(): Promise<number> {
-  const { createServer } = await import('node:http');
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as AddressInfo).port;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
