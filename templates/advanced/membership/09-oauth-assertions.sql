@@ -184,27 +184,6 @@ COMMENT ON FUNCTION membership.oauth_token_grant(jsonb, uuid) IS
     'What a token session keeps in its identity ("tok"): issuer, scopes, the organization it is confined to. Owner-only.';
 REVOKE ALL ON FUNCTION membership.oauth_token_grant(jsonb, uuid) FROM PUBLIC;
 
--- A person identity narrowed to what the token grants: its scopes (scp) and, with an organization claim, that
--- one organization in every set. Applied again whenever the identity is resolved anew (04, current_identity).
-CREATE OR REPLACE FUNCTION membership.confine_to_token(p_identity jsonb, p_token jsonb)
-RETURNS jsonb
-LANGUAGE sql
-IMMUTABLE
-AS $$
-    SELECT CASE
-        WHEN p_identity IS NULL OR p_token IS NULL OR jsonb_typeof(p_token) <> 'object' THEN p_identity
-        WHEN p_token ->> 'org' IS NULL THEN p_identity || jsonb_build_object('tok', p_token, 'scp', p_token -> 'scp')
-        ELSE p_identity || jsonb_build_object(
-            'tok', p_token, 'scp', p_token -> 'scp', 'io', '[]'::jsonb,
-            'mo', CASE WHEN p_identity -> 'mo' ? (p_token ->> 'org') THEN jsonb_build_array(p_token ->> 'org') ELSE '[]' END,
-            'oo', CASE WHEN p_identity -> 'oo' ? (p_token ->> 'org') THEN jsonb_build_array(p_token ->> 'org') ELSE '[]' END,
-            'ao', CASE WHEN p_identity -> 'ao' ? (p_token ->> 'org') THEN jsonb_build_array(p_token ->> 'org') ELSE '[]' END)
-    END;
-$$;
-COMMENT ON FUNCTION membership.confine_to_token(jsonb, jsonb) IS
-    'Narrows a person identity to a token''s grant (scopes; the one organization of an organization claim). Owner-only.';
-REVOKE ALL ON FUNCTION membership.confine_to_token(jsonb, jsonb) FROM PUBLIC;
-
 -- Long-running tools (lib/api 11-mcp-tasks) run later, under the identity they were created with: a token
 -- session's grant is recorded with the task and narrows that identity again, so a task never has more than the
 -- token that created it. Only narrows: a key session or an anonymous one is left as it is.
