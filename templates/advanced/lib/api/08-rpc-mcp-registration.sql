@@ -86,6 +86,30 @@ $$;
 COMMENT ON FUNCTION internal.mcp_validate_prompt_arguments(jsonb) IS 'Prompt argument descriptors, validated; 22023 otherwise.';
 REVOKE ALL ON FUNCTION internal.mcp_validate_prompt_arguments(jsonb) FROM PUBLIC;
 
+-- Registration: "execution" of a tool's metadata (called by api.create_or_replace_mcp_handler).
+CREATE OR REPLACE FUNCTION internal.mcp_validate_execution(p_kind text, p_execution jsonb)
+RETURNS void
+LANGUAGE plpgsql
+STABLE
+AS $$
+BEGIN
+    IF jsonb_typeof(p_execution) IS DISTINCT FROM 'object'
+       OR EXISTS (SELECT FROM jsonb_object_keys(p_execution) k WHERE k NOT IN ('taskSupport', 'taskStart')) THEN
+        PERFORM internal.meta_fail(p_kind, 'execution', 'must be an object with "taskSupport" (and optionally "taskStart")',
+                                   'Example: "execution": {"taskSupport": "optional"}.');
+    END IF;
+    IF NOT coalesce(p_execution ->> 'taskSupport', '') IN ('forbidden', 'optional', 'required') THEN
+        PERFORM internal.meta_fail(p_kind, 'execution.taskSupport', 'must be "forbidden", "optional" or "required"',
+                                   'Declare "optional" or "required" for a long-running tool.');
+    END IF;
+    IF p_execution ? 'taskStart' AND NOT coalesce(p_execution ->> 'taskStart', '') IN ('immediately', 'whenAsked') THEN
+        PERFORM internal.meta_fail(p_kind, 'execution.taskStart', 'must be "immediately" or "whenAsked"',
+                                   '"whenAsked" runs the handler first; it continues as a task with api.mcp_continue_as_task.');
+    END IF;
+END
+$$;
+REVOKE ALL ON FUNCTION internal.mcp_validate_execution(text, jsonb) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION api.create_or_replace_mcp_handler(p_metadata jsonb, p_handler_body text)
 RETURNS void
 LANGUAGE plpgsql

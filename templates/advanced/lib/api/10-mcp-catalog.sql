@@ -276,6 +276,35 @@ COMMENT ON FUNCTION internal.mcp_list(text, text, text[], boolean, text, integer
     'requires_auth handlers from anonymous callers; p_limit NULL = everything. Kinds: tools, resources, '
     'resourceTemplates, prompts. p_names: only these names.';
 
+CREATE OR REPLACE FUNCTION internal.mcp_list_outcome(p_kind text, p_params jsonb, p_authenticated boolean, p_version text)
+RETURNS jsonb
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_tags  jsonb := coalesce(p_params -> 'tags', p_params #> '{_meta,tags}');
+    v_after text;
+BEGIN
+    IF v_tags IS NOT NULL AND jsonb_typeof(v_tags) <> 'null'
+       AND (jsonb_typeof(v_tags) <> 'array' OR EXISTS (SELECT FROM jsonb_array_elements(v_tags) t WHERE jsonb_typeof(t) <> 'string')) THEN
+        RETURN internal.mcp_fail(-32602, 'Invalid params: tags must be an array of strings');
+    END IF;
+    BEGIN
+        v_after := internal.mcp_cursor_decode(p_kind, p_params -> 'cursor');
+    EXCEPTION WHEN invalid_parameter_value THEN
+        RETURN internal.mcp_fail(-32602, 'Invalid params: invalid cursor');
+    END;
+    RETURN internal.mcp_ok(internal.mcp_list(
+               p_kind, v_after,
+               CASE WHEN jsonb_typeof(v_tags) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(v_tags)) END,
+               p_authenticated, p_version, internal.mcp_setting_int('mcp_page_size', 100, 1, 1000)));
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_list_outcome(text, jsonb, boolean, text) IS
+    'tools/list, resources/list, resources/templates/list, prompts/list: one page (setting mcp_page_size) after '
+    'params.cursor, filtered by params.tags or params._meta.tags; -32602 for a bad cursor or tags.';
+
 -- A list is "private" for caching when what it contains depends on who asks: some entry of that kind is hidden
 -- from anonymous callers.
 CREATE OR REPLACE FUNCTION internal.mcp_list_scope(p_kind text)

@@ -30,17 +30,6 @@ DROP FUNCTION IF EXISTS api.mcp_task_run(text, text);
 DROP FUNCTION IF EXISTS api.mcp_task_progress(text, text, text);
 DROP FUNCTION IF EXISTS api.mcp_task_release(text, text, jsonb);
 
-CREATE OR REPLACE FUNCTION internal.mcp_task_handle(p_task_id text)
-RETURNS text
-LANGUAGE sql
-IMMUTABLE
-PARALLEL SAFE
-AS $$
-    SELECT encode(extensions.digest(p_task_id, 'sha256'), 'hex');
-$$;
-COMMENT ON FUNCTION internal.mcp_task_handle(text) IS 'A task''s public handle: SHA-256 (hex) of its id, which cannot be turned back into the id.';
-REVOKE ALL ON FUNCTION internal.mcp_task_handle(text) FROM PUBLIC;
-
 CREATE OR REPLACE FUNCTION internal.mcp_task_random_key()
 RETURNS bigint
 LANGUAGE sql

@@ -231,29 +231,6 @@ COMMENT ON FUNCTION internal.mcp_task_list_2025(jsonb) IS
     '2025-11-25 tasks/list: the caller''s live tasks, newest first, mcp_page_size per page; empty for anonymous callers.';
 REVOKE ALL ON FUNCTION internal.mcp_task_list_2025(jsonb) FROM PUBLIC;
 
--- The ttl a task gets: the one the client asked for (params.task.ttl, kept in context.task_requested) within
--- [10 s, mcp_task_ttl_ms], else mcp_task_ttl_ms. The cap keeps no task longer than the operator allows; the floor
--- keeps a task alive for a few polls at least.
-CREATE OR REPLACE FUNCTION internal.mcp_task_ttl_2025(p_context jsonb)
-RETURNS integer
-LANGUAGE plpgsql
-STABLE
-SET search_path = pg_catalog, pg_temp
-AS $$
-DECLARE
-    v_max       integer := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
-    v_requested jsonb := p_context #> '{task_requested,ttl}';
-BEGIN
-    IF jsonb_typeof(v_requested) IS DISTINCT FROM 'number' THEN
-        RETURN v_max;
-    END IF;
-    RETURN least(v_max, greatest(10000, round(least((v_requested #>> '{}')::numeric, 2147483647))::integer));
-END
-$$;
-COMMENT ON FUNCTION internal.mcp_task_ttl_2025(jsonb) IS
-    'A new task''s ttl in ms: params.task.ttl of a 2025-11-25 call within [10 s, mcp_task_ttl_ms], else mcp_task_ttl_ms.';
-REVOKE ALL ON FUNCTION internal.mcp_task_ttl_2025(jsonb) FROM PUBLIC;
-
 -- A 2025-11-25 call that asked for a task must get a CreateTaskResult. When a "whenAsked" tool's synchronous part
 -- ended the call instead of continuing as a task, its outcome is recorded as a task that has already ended
 -- (completed with the result, or failed with the error), so tasks/result answers exactly that. A task that was
@@ -282,23 +259,6 @@ COMMENT ON FUNCTION internal.mcp_task_create_ended_2025(text, jsonb, jsonb, json
     'A whenAsked tool''s synchronous outcome on a 2025-11-25 call with params.task, as a task that has already ended '
     '(the CreateTaskResult outcome); other outcomes unchanged.';
 REVOKE ALL ON FUNCTION internal.mcp_task_create_ended_2025(text, jsonb, jsonb, jsonb) FROM PUBLIC;
-
--- Trigger on api.mcp_task (11-mcp-tasks.sql): a task made in a session changed status. The announcement carries
--- handles only, so whoever may LISTEN learns no task id and no session id.
-CREATE OR REPLACE FUNCTION internal.mcp_task_status_announce()
-RETURNS trigger
-LANGUAGE plpgsql
-SET search_path = pg_catalog, pg_temp
-AS $$
-BEGIN
-    PERFORM pg_catalog.pg_notify('pgmi_task', jsonb_build_object(
-        'handle', internal.mcp_task_handle(NEW.task_id), 'event', 'status', 'session', NEW.session_handle)::text);
-    RETURN NULL;
-END
-$$;
-COMMENT ON FUNCTION internal.mcp_task_status_announce() IS
-    'AFTER UPDATE OF status on api.mcp_task, for a task made in a session: announces {handle, event: "status", session} on pgmi_task.';
-REVOKE ALL ON FUNCTION internal.mcp_task_status_announce() FROM PUBLIC;
 
 -- The gateway's notifications/tasks/status on a session's GET stream: the Task a status announcement names.
 -- SECURITY DEFINER (the gateway role reads no task): it answers only with the session's id, which the database

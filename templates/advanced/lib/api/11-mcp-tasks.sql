@@ -34,6 +34,34 @@
 -- whoever listens learns no task id (an anonymous caller's task id is all it takes to read that task).
 -- Relies on: 10-mcp-dispatch (internal.mcp_dispatch), 11-mcp-input, membership/04 (identity).
 
+CREATE OR REPLACE FUNCTION internal.mcp_task_handle(p_task_id text)
+RETURNS text
+LANGUAGE sql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+    SELECT encode(extensions.digest(p_task_id, 'sha256'), 'hex');
+$$;
+COMMENT ON FUNCTION internal.mcp_task_handle(text) IS 'A task''s public handle: SHA-256 (hex) of its id, which cannot be turned back into the id.';
+REVOKE ALL ON FUNCTION internal.mcp_task_handle(text) FROM PUBLIC;
+
+-- Trigger on api.mcp_task (11-mcp-tasks.sql): a task made in a session changed status. The announcement carries
+-- handles only, so whoever may LISTEN learns no task id and no session id.
+CREATE OR REPLACE FUNCTION internal.mcp_task_status_announce()
+RETURNS trigger
+LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+    PERFORM pg_catalog.pg_notify('pgmi_task', jsonb_build_object(
+        'handle', internal.mcp_task_handle(NEW.task_id), 'event', 'status', 'session', NEW.session_handle)::text);
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_status_announce() IS
+    'AFTER UPDATE OF status on api.mcp_task, for a task made in a session: announces {handle, event: "status", session} on pgmi_task.';
+REVOKE ALL ON FUNCTION internal.mcp_task_status_announce() FROM PUBLIC;
+
 CREATE TABLE IF NOT EXISTS api.mcp_task (
     task_id          text PRIMARY KEY,
     tool_name        text NOT NULL,
@@ -129,30 +157,6 @@ AS $$
 $$;
 COMMENT ON FUNCTION api.mcp_task_id(api.mcp_request) IS 'The task this handler runs in (NULL for a synchronous call).';
 CALL internal.grant_execute('api.mcp_task_id(api.mcp_request)', 'api', 'admin');
-
--- Registration: "execution" of a tool's metadata (called by api.create_or_replace_mcp_handler).
-CREATE OR REPLACE FUNCTION internal.mcp_validate_execution(p_kind text, p_execution jsonb)
-RETURNS void
-LANGUAGE plpgsql
-STABLE
-AS $$
-BEGIN
-    IF jsonb_typeof(p_execution) IS DISTINCT FROM 'object'
-       OR EXISTS (SELECT FROM jsonb_object_keys(p_execution) k WHERE k NOT IN ('taskSupport', 'taskStart')) THEN
-        PERFORM internal.meta_fail(p_kind, 'execution', 'must be an object with "taskSupport" (and optionally "taskStart")',
-                                   'Example: "execution": {"taskSupport": "optional"}.');
-    END IF;
-    IF NOT coalesce(p_execution ->> 'taskSupport', '') IN ('forbidden', 'optional', 'required') THEN
-        PERFORM internal.meta_fail(p_kind, 'execution.taskSupport', 'must be "forbidden", "optional" or "required"',
-                                   'Declare "optional" or "required" for a long-running tool.');
-    END IF;
-    IF p_execution ? 'taskStart' AND NOT coalesce(p_execution ->> 'taskStart', '') IN ('immediately', 'whenAsked') THEN
-        PERFORM internal.meta_fail(p_kind, 'execution.taskStart', 'must be "immediately" or "whenAsked"',
-                                   '"whenAsked" runs the handler first; it continues as a task with api.mcp_continue_as_task.');
-    END IF;
-END
-$$;
-REVOKE ALL ON FUNCTION internal.mcp_validate_execution(text, jsonb) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
 -- Dispatcher side
@@ -251,6 +255,29 @@ COMMENT ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) IS
     'Creates a task for a tools/call (caller from the verified identity) and returns the CreateTaskResult outcome, '
     'or -32010 when the caller or the server has as many unfinished tasks as allowed.';
 REVOKE ALL ON FUNCTION internal.mcp_task_create(text, jsonb, jsonb, jsonb) FROM PUBLIC;
+
+-- The ttl a task gets: the one the client asked for (params.task.ttl, kept in context.task_requested) within
+-- [10 s, mcp_task_ttl_ms], else mcp_task_ttl_ms. The cap keeps no task longer than the operator allows; the floor
+-- keeps a task alive for a few polls at least.
+CREATE OR REPLACE FUNCTION internal.mcp_task_ttl_2025(p_context jsonb)
+RETURNS integer
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_max       integer := internal.mcp_setting_int('mcp_task_ttl_ms', 3600000, 1000, 604800000);
+    v_requested jsonb := p_context #> '{task_requested,ttl}';
+BEGIN
+    IF jsonb_typeof(v_requested) IS DISTINCT FROM 'number' THEN
+        RETURN v_max;
+    END IF;
+    RETURN least(v_max, greatest(10000, round(least((v_requested #>> '{}')::numeric, 2147483647))::integer));
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_task_ttl_2025(jsonb) IS
+    'A new task''s ttl in ms: params.task.ttl of a 2025-11-25 call within [10 s, mcp_task_ttl_ms], else mcp_task_ttl_ms.';
+REVOKE ALL ON FUNCTION internal.mcp_task_ttl_2025(jsonb) FROM PUBLIC;
 
 -- The task row of a tools/call, with the verified caller, the ttl (a 2025-11-25 call may ask for one) and, for a
 -- 2025-11-25 call in a session, that session's handle (context.session_id: the caller's own session, verified).
