@@ -1,7 +1,7 @@
--- membership 4/9: request identity, the signed record of who the current request acts as.
+-- membership: request identity, the signed record of who the current request acts as.
 --
 -- Identity is set in two ways, both SECURITY DEFINER:
---   membership.authenticate(credential)  (09-request-credentials.sql) what every request takes: the entry points
+--   membership.authenticate(credential)  (15-request-credentials.sql) what every request takes: the entry points
 --                                        verify the credential the caller presented (an API key) and set the
 --                                        identity of its holder. Executable by the api role kind (the gateway).
 --   membership.set_request_identity(subject)  operators and tests: act as '<provider>|<subject>' (an identity-
@@ -23,9 +23,9 @@
 -- Key sessions: confined to the key's organization in every set below; platform-admin power only when the
 -- user is a platform admin AND the key holds the scope 'platform:admin'.
 -- Relies on: lib/core/03 (signing, system context), 01-03; the invited-organizations lookup reads
--- membership.invitation (07), which PL/pgSQL resolves at run time. Defines also api.vw_current_user,
+-- membership.invitation (04-invitation-store); a token session is narrowed by 05-token-grant. Defines also api.vw_current_user,
 -- membership.vw_user_owned_organizations and membership.vw_user_claims. The guards self-service functions
--- start with (membership.require_session and friends) are in 04-session-guards.sql.
+-- start with (membership.require_session and friends) are in 07-session-guards.sql.
 
 CREATE OR REPLACE FUNCTION api.parse_idp_provider(p_subject text)
 RETURNS text
@@ -132,7 +132,7 @@ BEGIN
                    'adm', EXISTS (SELECT FROM membership.user_role ur
                                     JOIN membership.role r ON r.object_id = ur.role_object_id AND r.name = 'superuser'
                                    WHERE ur.user_object_id = v_user_id),
-                   -- Organizations with an open invitation to the user's verified email (07), so the invitee
+                   -- Organizations with an open invitation to the user's verified email (04), so the invitee
                    -- may read their names. Key sessions never act on invitations.
                    'io', to_jsonb(ARRAY(
                        SELECT DISTINCT i.organization_id
@@ -245,7 +245,7 @@ BEGIN
         -- identity is cleared first, so row-level security evaluated inside the resolution (which runs in
         -- the system context anyway) reads "anonymous" instead of recursing into this function.
         PERFORM membership.store_identity(NULL);
-        -- A token session keeps its grant (scopes, organization): narrowed again (09-oauth-assertions.sql).
+        -- A token session keeps its grant (scopes, organization): narrowed again (14-oauth-assertions.sql).
         v_identity := membership.confine_to_token(membership.resolve_identity(v_identity ->> 'sub'), v_identity -> 'tok');
         PERFORM membership.store_identity(v_identity);
     END IF;

@@ -1,4 +1,4 @@
--- membership 4/9 (guards): what a verified identity may do, for the self-service functions of 06-08.
+-- membership: what a verified identity may do, for the self-service functions of 10-12.
 --
 -- Defines:
 --   membership.require_session(scope)                the guard every self-service function starts with
@@ -9,7 +9,7 @@
 -- The predicates take the identity JSON of membership.current_identity() (keys adm, uid, mo, ao) and are single
 -- SQL expressions with no SET clause, so they inline into their callers' queries. They return NULL where
 -- their operands are NULL, exactly as the expressions they replace did; callers test them with IF NOT / AND.
--- Relies on: 04-request-identity.sql (membership.current_identity).
+-- Relies on: 06-request-identity.sql (membership.current_identity).
 -- Trust boundary: none here; the guards run inside the SECURITY DEFINER functions that call them. The
 -- predicates are pure functions of their arguments: customer may execute them because
 -- membership.can_create_api_key (executed by customer) inlines them, which needs EXECUTE.

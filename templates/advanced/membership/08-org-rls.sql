@@ -1,4 +1,4 @@
--- lib/core 4/4: row-level security helpers for tenant tables.
+-- membership (schema core): row-level security helpers for tenant tables.
 --
 -- core.ensure_policy(...) creates a policy, or brings an existing one to the given definition in place
 -- (ALTER POLICY), so a redeploy neither drops nor duplicates anything.
@@ -9,8 +9,9 @@
 -- created_by_user_id = api.current_user_id(). A fifth policy, <table>_system, lets the owner through while
 -- it is in the system context (lib/core/03), for maintenance code that must see every tenant.
 --
--- Relies on: core.in_system_context (03); api.current_member_org_ids() and api.current_user_id()
--- (membership/04-request-identity.sql), resolved when apply_org_rls runs, i.e. from api/ onwards.
+-- In schema core, beside the entity conventions, but in membership/ after 06-request-identity.sql: the policies
+-- apply_org_rls writes call api.current_member_org_ids() and api.current_user_id(), which are defined there.
+-- Relies on: core.in_system_context (lib/core/03); 06-request-identity.
 -- Trust boundary: the identity functions verify a signed, transaction-bound identity; a session that sets
 -- a setting by hand is anonymous and sees no tenant rows.
 -- ensure_policy takes its USING / WITH CHECK expressions as SQL text: pass template code, never request data.

@@ -1,4 +1,4 @@
--- membership 5/9: row-level security on the tables of 01-03 (07 secures its own invitation table).
+-- membership: row-level security on the tables of 01-03 (11-invitations secures the invitation table).
 --
 -- Every membership table gets ENABLE + FORCE row level security. FORCE matters here: handler code runs as
 -- the owner (the SQL gateways are SECURITY DEFINER), and without FORCE it would see every tenant's users,
@@ -19,7 +19,7 @@
 --   api_key_event         nobody but operators
 -- The admin role (operators) reads every row of the tables it was granted; it writes nothing directly.
 -- Anonymous sessions (no verified identity) read nothing but the role catalog.
--- Relies on: lib/core/04 (ensure_policy, ensure_forced_rls), 04-request-identity.sql.
+-- Relies on: 08-org-rls (ensure_policy, ensure_forced_rls), 06-request-identity.sql.
 -- Naming (performance only): PostgreSQL 15 ORs a table's permissive policies in descending name order and
 -- stops at the first true one, so <table>_system is tried before <table>_read and trusted code in the system
 -- context does not pay for resolving an identity. Correctness does not depend on it (see current_identity).

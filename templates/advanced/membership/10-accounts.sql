@@ -1,4 +1,4 @@
--- membership 6/9: accounts -- sign-in provisioning with safe account linking, organizations, members.
+-- membership: accounts -- sign-in provisioning with safe account linking, organizations, members.
 --
 -- membership.upsert_user(provider, subject, email, display_name, email_verified) is just-in-time
 -- provisioning: an existing identity is refreshed; a new one is LINKED to an existing account only when
@@ -11,7 +11,7 @@
 -- membership.remove_member (self-service, checked against the verified identity), and operator functions
 -- for the admin role: membership.set_user_active, membership.set_organization_active,
 -- membership.set_platform_admin.
--- Relies on: 01-04 (guards: 04-session-guards.sql). Trust boundary: SECURITY DEFINER functions that decide from membership.current_identity();
+-- Relies on: 01-07 (guards: 07-session-guards.sql). Trust boundary: SECURITY DEFINER functions that decide from membership.current_identity();
 -- upsert_user and the operator functions are executable by admin only (gateway code reaches upsert_user
 -- through the owner's SECURITY DEFINER entry points).
 

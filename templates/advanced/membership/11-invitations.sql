@@ -1,4 +1,4 @@
--- membership 7/9: invitations, a state machine with tokens.
+-- membership: invitations, a state machine with tokens.
 --
 --   create_invitation ──> pending ──accept_invitation──> accepted   (membership becomes active)
 --                            │ ────decline_invitation──> declined
@@ -8,9 +8,9 @@
 -- writes by trusted code obey the same rules. The token is shown once, to the inviter, and stored as its
 -- SHA-256. Accepting needs the token AND a signed-in (not API-key) user whose VERIFIED email is the
 -- invited address; declining needs only the token. One pending invitation per (organization, email).
--- Defines the enum membership.invitation_state, the table membership.invitation (with its row-level
--- security), the functions above and the view membership.vw_pending_invitations.
--- Relies on: 01-06. Trust boundary: SECURITY DEFINER functions deciding from membership.current_identity().
+-- Defines the row-level security of membership.invitation (the table, its states and its transition guard are in
+-- 04-invitation-store.sql), the functions above and the view membership.vw_pending_invitations.
+-- Relies on: 01-10 (04-invitation-store, 06-request-identity, 07-session-guards, 08-org-rls). Trust boundary: SECURITY DEFINER functions deciding from membership.current_identity().
 
 -- Row-level security: organization admins see their organization's invitations; a signed-in user sees the
 -- ones addressed to its verified email. Customers get every column but the token hash.

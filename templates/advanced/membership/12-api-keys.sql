@@ -1,5 +1,5 @@
--- membership 8/9: the API key API -- create, list, disable, enable, revoke, rotate (checking a presented key,
--- validate_api_key included, is in 09-request-credentials.sql).
+-- membership: the API key API -- create, list, disable, enable, revoke, rotate (checking a presented key,
+-- validate_api_key included, is in 15-request-credentials.sql).
 --
 -- Who may do what (decided from the verified identity, membership.current_identity()):
 --   create      yourself in an organization you act in; an organization admin (or owner) for any member;
@@ -9,11 +9,11 @@
 --               key sessions need keys:write -- except that a key may always disable or revoke itself.
 --   list        the same visibility; key sessions need keys:read or keys:write. No secrets, no hashes.
 --   validate    operators (admin). Same hashing work on every path past the format check; the reason is for
---               logs only. Requests never call it: their credential goes to membership.authenticate (09).
---   operators   the admin role, through 08-api-key-operators.sql (issue for an email, list, revoke).
+--               logs only. Requests never call it: their credential goes to membership.authenticate (15-request-credentials).
+--   operators   the admin role, through 13-api-key-operators.sql (issue for an email, list, revoke).
 -- Errors: P0404 "not found" also for "not allowed" (no existence oracle), P0403 for a missing scope or a
 -- holder outside the organization, P0409 for an illegal transition, 22023 for bad arguments.
--- Relies on: 03 (store, format, liveness, minting), 04 (identity, session guards). Trust boundary: the entry
+-- Relies on: 03 (store, format, liveness, minting), 06-07 (identity, session guards). Trust boundary: the entry
 -- points are SECURITY DEFINER with a pinned search_path and enter the system context explicitly.
 
 -- Whether an identity may manage a key (owner-only building block).
@@ -42,7 +42,7 @@ AS $$
       FROM membership.current_identity() AS i;
 $$;
 COMMENT ON FUNCTION membership.can_create_api_key(uuid, uuid) IS
-    'Whether the request may mint a key for the user in the organization (see 08-api-keys.sql for the rule).';
+    'Whether the request may mint a key for the user in the organization (see 12-api-keys.sql for the rule).';
 CALL internal.grant_execute('membership.can_create_api_key(uuid, uuid)', 'customer');
 
 CREATE OR REPLACE FUNCTION membership.can_manage_api_key(p_key_id text)

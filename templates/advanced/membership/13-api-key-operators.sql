@@ -1,4 +1,4 @@
--- membership 8/9 (operators): the functions behind `pgmi keys create|list|revoke`, for the admin role.
+-- membership: the functions behind `pgmi keys create|list|revoke`, for the admin role.
 --
 -- Operators are a database login (the admin role), not a signed-in user: these functions take no request
 -- identity and check none; the EXECUTE grant to admin (and nobody else) is the gate.
@@ -8,7 +8,7 @@
 --                             one named by slug, of which the user must be a member. Plaintext returned once.
 --   list_api_keys_for_operator  every key, or one email's, with status and why it is not live; no hashes.
 --   revoke_api_key_for_operator revokes by key_id, recording the operator's role name and a reason.
--- Sorts before 08-api-keys.sql and needs only 03 (minting, liveness) and 06 (accounts).
+-- Needs only 03 (minting, liveness) and 10 (accounts).
 -- Trust boundary: SECURITY DEFINER, pinned search_path, system context entered explicitly.
 
 CREATE OR REPLACE FUNCTION membership.issue_api_key_for_email(

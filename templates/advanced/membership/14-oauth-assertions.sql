@@ -1,4 +1,4 @@
--- membership 9a: OAuth token assertions -- how SQL learns that the gateway verified an access token, and which
+-- membership: OAuth token assertions -- how SQL learns that the gateway verified an access token, and which
 -- user that token stands for.
 --
 -- The gateway verifies an OAuth access token (issuer, audience, signature, expiry; gateway/src/oauth/) and then
@@ -27,8 +27,9 @@
 --
 -- The deploy parameter oauth_assertion_secret (at least 32 characters) sets the secret; without it, and with no
 -- secret stored by an earlier deploy, every assertion is refused (OAuth off). pgmi dev --oauth passes one.
--- Relies on: 01 (user_identity), 02 (organizations), 04 (resolve_identity), 06 (upsert_user rules),
--- lib/core/03 (system context). Used by 09-request-credentials.sql (the 'oauth_assertion' credential kind).
+-- Relies on: 01 (user_identity), 02 (organizations), 05 (confine_to_token), 06 (resolve_identity), 08 (org-rls),
+-- 10 (upsert_user rules),
+-- lib/core/03 (system context). Used by 15-request-credentials.sql (the 'oauth_assertion' credential kind).
 
 CREATE TABLE IF NOT EXISTS membership.oauth_assertion_key (
     id         smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
@@ -184,7 +185,7 @@ COMMENT ON FUNCTION membership.oauth_token_grant(jsonb, uuid) IS
     'What a token session keeps in its identity ("tok"): issuer, scopes, the organization it is confined to. Owner-only.';
 REVOKE ALL ON FUNCTION membership.oauth_token_grant(jsonb, uuid) FROM PUBLIC;
 
--- Long-running tools (lib/api 11-mcp-tasks) run later, under the identity they were created with: a token
+-- Long-running tools (lib/api 29-mcp-tasks) run later, under the identity they were created with: a token
 -- session's grant is recorded with the task and narrows that identity again, so a task never has more than the
 -- token that created it. Only narrows: a key session or an anonymous one is left as it is.
 CREATE OR REPLACE FUNCTION membership.restore_token_grant(p_grant jsonb)

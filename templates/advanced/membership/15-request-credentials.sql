@@ -1,15 +1,15 @@
--- membership 9/9: presented credentials -- checking an API key (membership.check_api_key, and
+-- membership: presented credentials -- checking an API key (membership.check_api_key, and
 -- membership.validate_api_key for operators), and what a request presents, verified by the database itself.
 --
 -- The gateway never tells SQL who the caller is. It hands over what the caller presented (the bearer token of
--- "Authorization: Bearer <token>"), and the entry points (lib/api/09, lib/api/10) verify it here before they set
+-- "Authorization: Bearer <token>"), and the entry points (lib/api 16-gateways and the MCP entry points) verify it here before they set
 -- an identity. So the gateway's own database login, used without a caller's credential, is anonymous.
 --
 -- Kinds of credential -- membership.credential_kind is the one dispatch, membership.verify_credential the one
 -- verifier; a new kind is added to those two functions and nothing else changes:
 --   api_key    <prefix>_<key_id>_<secret>_<checksum> (03): its SHA-256 compared with membership.api_key, then
 --              the liveness predicate (active, activated, not expired, holder active and still a member)
---   oauth_assertion  pgmi-oat.<claims>.<mac> (09-oauth-assertions.sql): minted by the gateway process after it
+--   oauth_assertion  pgmi-oat.<claims>.<mac> (14-oauth-assertions.sql): minted by the gateway process after it
 --              verified an OAuth access token, keyed with a secret the gateway's database login cannot read,
 --              verified here with the same secret; its issuer must be trusted and its subject already linked
 -- Anything else that is presented (a Basic header, garbage, an empty token) is refused, never anonymous.
@@ -37,7 +37,7 @@
 -- DETAIL is a sealed token; the gateway hands the token to membership.record_credential_use in its own short
 -- autocommit statement, at most once a minute per key (off the request path). NOTICE reaches the client on a
 -- hot standby too, where nothing can be written; the gateway stamps on the primary.
--- Relies on: 03 (key format, liveness), 04 (identity storage), lib/core/03 (signing, system context).
+-- Relies on: 03 (key format, liveness), 06 (identity storage), lib/core/03 (signing, system context).
 
 -- ---------------------------------------------------------------------------------------------------
 -- Validate
@@ -81,7 +81,7 @@ COMMENT ON FUNCTION membership.split_api_key(text) IS
 REVOKE ALL ON FUNCTION membership.split_api_key(text) FROM PUBLIC;
 
 -- The one check of a presented key, shared by validate_api_key (operators) and the request credential
--- (09-request-credentials.sql): the stored key row when the hash matches, and why it cannot be used (NULL
+-- (15-request-credentials.sql): the stored key row when the hash matches, and why it cannot be used (NULL
 -- when it is live). Every well-shaped key costs one digest and one compare, found or not.
 CREATE OR REPLACE FUNCTION membership.check_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
 LANGUAGE plpgsql

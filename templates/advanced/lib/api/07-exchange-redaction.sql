@@ -1,4 +1,4 @@
--- lib/api 06 (2/3): what never reaches the exchange log, and the sealed envelope of the read-only relay.
+-- lib/api: what never reaches the exchange log, and the sealed envelope of the read-only relay.
 --
 -- Defines (internal, owner-only):
 --   internal.redact_secret_values(text) secrets recognised by their SHAPE, wherever they appear: this project's

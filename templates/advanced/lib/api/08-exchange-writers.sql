@@ -1,4 +1,4 @@
--- lib/api 06 (3/3): writing the exchange log, including for READ ONLY transactions.
+-- lib/api: writing the exchange log, including for READ ONLY transactions.
 --
 -- Defines:
 --   internal.http_response_record(response) / internal.http_response_from_record(jsonb)
@@ -12,7 +12,7 @@
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
 --   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
 --
--- Relies on: 06-exchange-log, 06-exchange-redaction, internal.setting, api.current_idp_subject (membership).
+-- Relies on: 06-exchange-log, 07-exchange-redaction, internal.setting, api.current_idp_subject (membership).
 -- Direct INSERTs get caller_subject from the column default (the verified identity of this transaction); the
 -- relay cannot (api.record_exchanges runs in the gateway's own transaction), so the sealed record carries it.
 -- Read-only transactions cannot INSERT, so the reference skipped logging them. Here a writer in a READ ONLY
@@ -252,7 +252,7 @@ END
 $$;
 COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) IS
     'Logs one MCP call (arguments, context and envelope redacted) unless the route has auto_log = false; '
-    'read-only transactions go through the sealed outbox. For the MCP dispatcher (lib/api/10-*).';
+    'read-only transactions go through the sealed outbox. For the MCP dispatcher (lib/api/31-mcp-dispatch.sql).';
 REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text)

@@ -1,4 +1,4 @@
--- lib/api 07: helpers for handler bodies and the gateways: body decoding, query strings, content
+-- lib/api: helpers for handler bodies and the gateways: body decoding, query strings, content
 -- negotiation, and response builders (plain JSON, RFC 9457 problems, JSON-RPC).
 --
 -- Defines (api, executable by api and admin; handler bodies reach them unqualified):
@@ -11,7 +11,7 @@
 -- The body and response builders are single SQL expressions declared STABLE (convert_to, convert_from and
 -- jsonb_build_object are STABLE): that is what lets the planner inline them into a handler's cached plan. An
 -- IMMUTABLE declaration over a STABLE body is never inlined, so every call would plan its body again.
--- MCP result builders (api.mcp_tool_result, …) belong to the MCP layer (lib/api/10-*).
+-- MCP result builders (api.mcp_tool_result, …) belong to the MCP layer (lib/api/21-mcp-builders.sql).
 
 CREATE OR REPLACE FUNCTION api.content_json(p_content bytea)
 RETURNS jsonb

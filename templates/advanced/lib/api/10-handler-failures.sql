@@ -1,4 +1,4 @@
--- lib/api 08: telling the gateway why a handler failed.
+-- lib/api: telling the gateway why a handler failed.
 --
 -- Defines: internal.report_handler_failure(p_handler regprocedure, p_sqlstate text, p_message text,
 --          p_context text) → void

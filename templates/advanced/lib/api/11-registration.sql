@@ -1,4 +1,4 @@
--- lib/api 08 (1/3): what every registration function shares: metadata readers that fail with clear
+-- lib/api: what every registration function shares: metadata readers that fail with clear
 -- errors, the generated handler function, and the registry upsert.
 --
 -- Defines (internal, owner-only): internal.meta_* readers, internal.validate_handler_name,
@@ -52,8 +52,8 @@ DECLARE
                             'title', 'description', 'requiresAuth', 'requires_auth', 'autoLog',
                             'minTransactionIsolation', 'readOnly', 'inputSchema', 'outputSchema', 'accepts',
                             'produces', 'responseHeaders', 'uriTemplate', 'mimeType', 'arguments', 'tags', 'language',
-                            'execution',   -- execution: MCP tools only (long-running tasks, lib/api/11-mcp-tasks.sql)
-                            'searchPhrases'];  -- MCP: example requests tool search learns from (lib/api/14-tool-search-index.sql)
+                            'execution',   -- execution: MCP tools only (long-running tasks, lib/api/29-mcp-tasks.sql)
+                            'searchPhrases'];  -- MCP: example requests tool search learns from (lib/api/39-tool-search-index.sql)
     v_key text;
 BEGIN
     IF p_metadata IS NULL OR jsonb_typeof(p_metadata) <> 'object' THEN

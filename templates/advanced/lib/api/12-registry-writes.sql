@@ -1,4 +1,4 @@
--- lib/api 08 (2/3): generating a handler function and writing its api.handler row.
+-- lib/api: generating a handler function and writing its api.handler row.
 --
 -- Defines (internal, owner-only):
 --   internal.handler_fingerprint(type, function_name, body, metadata) → bytea
@@ -6,7 +6,7 @@
 --   internal.confirm_current_handler(object_id, fingerprint) → boolean
 --   internal.register_handler(…) → regprocedure
 -- and api.delete_handler(p_object_id uuid) → boolean (admin).
--- Relies on: 02-handler-registry, 08-registration (readers, search path). Repeatable.
+-- Relies on: 02-handler-registry, 11-registration (readers, search path). Repeatable.
 --
 -- Idempotence: the fingerprint covers the kind, the function name, the body, the metadata and the
 -- generator version. Re-registering an identical handler (every redeploy) does nothing but record who
@@ -35,7 +35,7 @@ REVOKE ALL ON FUNCTION internal.handler_fingerprint(api.handler_type, text, text
 -- Who registered a handler. pgmi deploy sets pgmi_deploy.deployment_id and pgmi_deploy.script (transaction-
 -- local) while it runs a script; a registration outside a deploy sees neither and is "manual". The last
 -- registration decides: a deploy-registered handler that no script registers any more is removed at the end
--- of the deploy (internal.remove_orphaned_handlers, lib/api 12), a manual one is kept.
+-- of the deploy (internal.remove_orphaned_handlers, lib/api/48-orphans.sql), a manual one is kept.
 -- ---------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION internal.registering_deployment()
 RETURNS bigint

@@ -1,6 +1,6 @@
--- lib/api 08 (3/4): api.create_or_replace_rest_handler(p_metadata jsonb, p_handler_body text).
+-- lib/api: api.create_or_replace_rest_handler(p_metadata jsonb, p_handler_body text).
 --
--- Relies on: 03-rest-routes (templates, conflicts), 08-registration (readers), 08-registry-writes.
+-- Relies on: 03-rest-routes (templates, conflicts), 11-registration (readers), 12-registry-writes.
 -- Trust boundary: SECURITY DEFINER (creates functions in api as the owner); executable by admin only,
 -- never by api/gateway/customer. Repeatable.
 --

@@ -1,4 +1,4 @@
--- lib/api 10 (6/11): a JSON Schema validator in SQL, for tool arguments (inputSchema) and tool results
+-- lib/api: a JSON Schema validator in SQL, for tool arguments (inputSchema) and tool results
 -- (structuredContent against outputSchema).
 --
 -- Defines (internal, owner-only, pure; IMMUTABLE except mcp_json_path, STABLE like to_jsonb so that it inlines):
@@ -9,7 +9,7 @@
 --   internal.mcp_schema_keywords(schema) → (path, keyword, value)   every keyword of every subschema
 --   internal.mcp_schema_unsupported(schema) → text    what mcp_schema_errors would not check; NULL when nothing
 --   internal.mcp_refuse_unsupported_schema(kind, key, schema)   raises 22023 naming it (tool registration)
--- Relies on: internal.meta_fail (lib/api/08-registration.sql). Repeatable. No trust boundary. mcp_schema_errors pins
+-- Relies on: internal.meta_fail (lib/api/11-registration.sql). Repeatable. No trust boundary. mcp_schema_errors pins
 -- no search_path (it recurses once per schema node; a SET clause costs every call): its callers pin pg_catalog,
 -- pg_temp and it qualifies its own names.
 --
@@ -361,7 +361,7 @@ BEGIN
 END
 $fn$;
 COMMENT ON FUNCTION internal.mcp_schema_errors(jsonb, jsonb, text, jsonb, integer) IS
-    'Validates a JSON value against a JSON Schema (the keywords listed in lib/api/10-mcp-json-schema.sql); '
+    'Validates a JSON value against a JSON Schema (the keywords listed in lib/api/14-mcp-json-schema.sql); '
     'returns [{"path","message"}] naming every violation, [] when the value conforms.';
 
 CREATE OR REPLACE FUNCTION internal.mcp_regex_matches(p_text text, p_pattern text)

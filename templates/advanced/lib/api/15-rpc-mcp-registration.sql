@@ -1,16 +1,16 @@
--- lib/api 08 (4/4): api.create_or_replace_rpc_handler and api.create_or_replace_mcp_handler.
+-- lib/api: api.create_or_replace_rpc_handler and api.create_or_replace_mcp_handler.
 --
--- Relies on: 04/05 route tables, 08-registration (readers), 08-registry-writes.
+-- Relies on: 04/05 route tables, 11-registration (readers), 12-registry-writes, 14-mcp-json-schema (refused keywords).
 -- Trust boundary: SECURITY DEFINER (creates functions in api as the owner); executable by admin only.
 -- Repeatable. Function names: rpc_<methodName>, mcp_<type>_<name>, with "." and "-" written "_".
 --
--- MCP metadata (for the dispatcher in lib/api/10-*): type (tool|resource|prompt), name, title,
+-- MCP metadata (for the dispatcher, 31-mcp-dispatch): type (tool|resource|prompt), name, title,
 -- description, inputSchema (tools; default {"type":"object"}; must be an object schema), outputSchema
 -- (tools; object schema), uriTemplate (resources; RFC 6570 level 1), mimeType (resources; default
 -- application/json), arguments (prompts; [{name, description?, required?}]), requiresAuth /
 -- requires_auth, tags, minTransactionIsolation, readOnly, autoLog (new: false keeps calls out of
 -- api.mcp_exchange), searchPhrases (example requests the tool search learns from; checked and indexed by
--- lib/api/14-tool-search-index.sql). An invalid schema raises 22023 naming the key (the reference raised 23514).
+-- lib/api/39-tool-search-index.sql). An invalid schema raises 22023 naming the key (the reference raised 23514).
 
 CREATE OR REPLACE FUNCTION api.create_or_replace_rpc_handler(p_metadata jsonb, p_handler_body text)
 RETURNS void
@@ -148,7 +148,7 @@ BEGIN
     v_name := internal.meta_text(v_kind, p_metadata, 'name', true);
     PERFORM internal.validate_handler_name(v_kind, 'name', v_name);
     IF p_metadata ? 'execution' THEN
-        PERFORM internal.mcp_validate_execution(v_kind, p_metadata -> 'execution');  -- lib/api/11-mcp-tasks.sql
+        PERFORM internal.mcp_validate_execution(v_kind, p_metadata -> 'execution');  -- lib/api/29-mcp-tasks.sql
     END IF;
     v_func := 'mcp_' || v_type || '_' || translate(v_name, '.-', '__');
     v_policy := internal.meta_policy(v_kind, p_metadata, '{application/json}', '{application/json}');
@@ -164,7 +164,7 @@ BEGIN
             PERFORM internal.meta_fail(v_kind, 'outputSchema', 'must describe an object ("type": "object")',
                                        'structuredContent is a JSON object; describe it with {"type": "object", …}.');
         END IF;
-        PERFORM internal.mcp_refuse_unsupported_schema(v_kind, 'inputSchema', v_input);  -- lib/api/10-mcp-json-schema.sql
+        PERFORM internal.mcp_refuse_unsupported_schema(v_kind, 'inputSchema', v_input);  -- lib/api/14-mcp-json-schema.sql
         PERFORM internal.mcp_refuse_unsupported_schema(v_kind, 'outputSchema', v_policy -> 'output_schema');
         v_policy := v_policy || jsonb_build_object('input_schema', v_input);
     ELSIF v_type = 'resource' THEN

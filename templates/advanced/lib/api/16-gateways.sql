@@ -1,4 +1,4 @@
--- lib/api 09 (1/4): what the REST, RPC and MCP entry points share: request identity, route matching,
+-- lib/api: what the REST, RPC and MCP entry points share: request identity, route matching,
 -- response finalisation, and the SQLSTATE → HTTP / JSON-RPC error table.
 --
 -- Defines (internal, owner-only; called from the SECURITY DEFINER entry points):
@@ -9,7 +9,7 @@
 --   internal.finalize_response(response, registered_headers, started_at, extra) → api.http_response
 --   internal.sqlstate_http_error(sqlstate, message, read_only_route) → (status_code, title, detail, rpc_code, headers)
 --   internal.rpc_code_for_status(status) → integer
--- Relies on: membership.authenticate (membership/09-request-credentials.sql), 02–07.
+-- Relies on: membership.authenticate (membership/15-request-credentials.sql), 02–09.
 --
 -- Trust boundary: the caller's identity is never an input. The entry points take the caller's CREDENTIAL --
 -- the Authorization header of REST and RPC requests, context.credential of MCP requests -- and

@@ -1,4 +1,4 @@
--- lib/api 09 (2/4): transaction policy resolvers the gateway calls BEFORE it opens the dispatch transaction.
+-- lib/api: transaction policy resolvers the gateway calls BEFORE it opens the dispatch transaction.
 --
 -- Defines (SECURITY DEFINER, executable by api and admin):
 --   api.rest_route_policy(p_method, p_url, p_requested_isolation DEFAULT NULL, p_version DEFAULT '')
@@ -9,9 +9,9 @@
 -- and lets the entry point answer 404 / -32601). The gateway opens
 --     BEGIN [ISOLATION LEVEL <transaction_isolation>] [READ ONLY] [DEFERRABLE]
 -- An unsupported requested level raises 22023 "unsupported transaction isolation level: …" (→ 400).
--- The MCP equivalent, api.mcp_request_policy, lives with the MCP dispatcher (lib/api/10-*) and builds on
+-- The MCP equivalent, api.mcp_request_policy, lives with the MCP dispatcher (lib/api/34-mcp-policy.sql) and builds on
 -- internal.resolve_transaction_policy like these do.
--- Relies on: 00-transaction-isolation, 09-gateways (route matching). Repeatable.
+-- Relies on: 00-transaction-isolation, 16-gateways (route matching). Repeatable.
 
 CREATE OR REPLACE FUNCTION api.rest_route_policy(
     p_method text,

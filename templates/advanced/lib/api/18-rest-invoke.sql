@@ -1,4 +1,4 @@
--- lib/api 09 (3/4): api.rest_invoke, the REST entry point (bytea, jsonb and xml bodies), and its internal
+-- lib/api: api.rest_invoke, the REST entry point (bytea, jsonb and xml bodies), and its internal
 -- helpers internal.rest_gate_response, internal.inject_output_schema, internal.with_content_type.
 --
 -- Order of checks (each answers at once, as an application/problem+json with cache-control: no-store):
@@ -8,10 +8,10 @@
 --   406 Accept · then the handler. Its failures map through internal.sqlstate_http_error; 40001/40P01 are
 --   re-raised untouched (catching them would let the transaction commit without the handler's work).
 --   A handler returning NULL (or a NULL/invalid status) is a 500.
--- Relies on: 03 (URL helpers), 06 (exchange log), 07 (helpers), 09-gateways.
+-- Relies on: 03 (URL helpers), 06-08 (exchange log), 09 (helpers), 10 (handler failures), 16-gateways.
 -- Trust boundary: SECURITY DEFINER, executable by api (the gateway) and admin only. Identity comes only from
 -- the credential in the Authorization header, verified first thing (membership.authenticate; a bad one raises
--- PA401, see 09-gateways.sql); handlers see the headers without it. Handlers run as the owner, with their own
+-- PA401, see 16-gateways.sql); handlers see the headers without it. Handlers run as the owner, with their own
 -- pinned search_path.
 
 CREATE OR REPLACE FUNCTION internal.rest_gate_response(
@@ -140,7 +140,7 @@ BEGIN
     IF v_route.requires_auth THEN
         v_extra := extensions.hstore('cache-control', 'private, no-store');
     END IF;
-    -- The credential's scopes (membership/10-handler-scopes.sql): PA403, answered 403 by the gateway.
+    -- The credential's scopes (membership/16-handler-scopes.sql): PA403, answered 403 by the gateway.
     PERFORM membership.require_handler_scopes(v_route.read_only, v_route.tags);
     IF v_response IS NULL THEN
         v_violation := internal.transaction_policy_violation(v_route.min_transaction_isolation, v_route.read_only);

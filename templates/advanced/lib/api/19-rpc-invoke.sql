@@ -1,4 +1,4 @@
--- lib/api 09 (4/4): JSON-RPC 2.0 over POST /rpc: api.rpc_resolve and api.rpc_invoke.
+-- lib/api: JSON-RPC 2.0 over POST /rpc: api.rpc_resolve and api.rpc_invoke.
 --
 -- api.rpc_invoke validates the envelope in SQL (-32700 parse error, -32600 not an object / batch / bad
 -- jsonrpc / bad id / method not a string / params not structured), resolves the route (by p_route_id,
@@ -9,8 +9,8 @@
 -- Notifications (no "id" member) run the handler and answer status 204 with no body, whatever happens
 -- (JSON-RPC forbids replying to them); the gateway sends 204 with nothing.
 -- Identity: the credential of the Authorization header, verified before anything else (a bad one raises PA401,
--- see 09-gateways.sql); handlers see the headers without it.
--- Relies on: 07 (JSON-RPC builders), 09-gateways. Trust boundary: SECURITY DEFINER; api and admin only.
+-- see 16-gateways.sql); handlers see the headers without it.
+-- Relies on: 09 (JSON-RPC builders), 16-gateways. Trust boundary: SECURITY DEFINER; api and admin only.
 
 CREATE OR REPLACE FUNCTION api.rpc_resolve(p_method_name text)
 RETURNS uuid
@@ -167,7 +167,7 @@ BEGIN
            h.response_headers, h.output_json_schema::jsonb AS output_json_schema, h.tags
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
-    -- The credential's scopes (membership/10-handler-scopes.sql): PA403, answered 403 by the gateway.
+    -- The credential's scopes (membership/16-handler-scopes.sql): PA403, answered 403 by the gateway.
     PERFORM membership.require_handler_scopes(v_handler.read_only, v_handler.tags);
     v_request := ROW(v_route.handler_object_id, v_headers, p_content, v_method, v_body -> 'params', v_id)::api.rpc_request;
 

@@ -1,11 +1,11 @@
--- lib/api 11: the OpenAPI 3.1 document of the REST registry, and GET /openapi.json as a REST handler.
+-- lib/api: the OpenAPI 3.1 document of the REST registry, and GET /openapi.json as a REST handler.
 --
 -- Defines:
 --   api.openapi_methods(method_regexp) → text[]    lower-case methods for a method regex
 --   api.openapi_document() → jsonb                 SECURITY DEFINER; api and admin
 --   REST handler openapi_spec (GET /openapi.json, public, not logged): ETag = "<api.catalog_version()>",
 --   If-None-Match → 304.
--- Relies on: 02 (catalog version), 03 (routes), 08 (registration). Repeatable (re-registration of an
+-- Relies on: 02 (catalog version), 03 (routes), 13 (REST registration). Repeatable (re-registration of an
 -- unchanged handler is a no-op).
 -- Documented per operation: operationId (function name), summary/description, tags, path parameters, the
 -- x-api-version header of version-restricted routes, request body for POST/PUT/PATCH, responses 200 (output

@@ -1,4 +1,4 @@
--- lib/api 10 (1/11): MCP result builders for handler authors, and the envelope helpers the dispatcher uses.
+-- lib/api: MCP result builders for handler authors, and the envelope helpers the dispatcher uses.
 --
 -- Defines (api, STABLE, executable by api and admin; handler bodies reach them unqualified):
 --   envelopes   api.mcp_success(result, id), api.mcp_error(code, message, id, data)

@@ -1,4 +1,4 @@
--- lib/api 10 (2/11): what the MCP server says about itself and lists: protocol versions, capabilities,
+-- lib/api: what the MCP server says about itself and lists: protocol versions, capabilities,
 -- serverInfo, settings, and the paginated discovery lists (tools, resources, resource templates, prompts).
 --
 -- Defines:
@@ -7,11 +7,12 @@
 --   internal.mcp_capabilities(era, version), internal.mcp_instructions()
 --   internal.mcp_cursor_encode(kind, after) / internal.mcp_cursor_decode(kind, cursor)   opaque keyset cursors
 --   internal.mcp_list(kind, after, tags, authenticated, version, limit, names)   one page (or everything) as jsonb
+--   internal.mcp_list_outcome(kind, params, authenticated, version)   a list request's one page, or -32602
 --   internal.mcp_list_scope(kind)                           "private" when the list depends on the caller
 --   api.mcp_server_info(), api.mcp_server_capabilities()   (SECURITY DEFINER: they read internal.setting)
 --   api.mcp_list_tools(p_tags), api.mcp_list_resources(), api.mcp_list_resource_templates(), api.mcp_list_prompts()
 --       the reference's unpaginated lists for SQL callers, as the current identity sees them
--- Relies on: 02 (api.handler), 05 (api.mcp_route), internal.setting (setup/04), api.current_user_id (membership).
+-- Relies on: 02 (api.handler), 05 (api.mcp_route), 21-mcp-builders, 22-tool-search-settings (the capability), internal.setting (setup/04), api.current_user_id (membership).
 -- Settings (internal.setting, written from the optional deploy parameters of the same name, see the end of this
 -- file): mcp_server_name (default: the database name), mcp_server_version (1.0.0), mcp_server_title,
 -- mcp_instructions, mcp_page_size (100, 1–1000), mcp_list_ttl_ms (60000).
@@ -95,8 +96,8 @@ COMMENT ON FUNCTION internal.mcp_instructions() IS 'The optional "instructions" 
 -- Capabilities as each era can honour them. Legacy: listChanged is delivered by the gateway on GET /mcp (SSE)
 -- from LISTEN pgmi_registry_changed; resources/subscribe is implemented (api.mcp_notify_resource_updated);
 -- completions was introduced by 2025-03-26. Modern (2026-07-28): listChanged and subscribe through
--- subscriptions/listen (11-mcp-listen.sql), the tasks extension (11-mcp-tasks.sql); logging/setLevel no longer
--- exists there (a request names its logLevel in _meta instead). Tool search (17-tool-search-surfaces.sql) adds its
+-- subscriptions/listen (36-mcp-listen.sql), the tasks extension (29-mcp-tasks.sql); logging/setLevel no longer
+-- exists there (a request names its logLevel in _meta instead). Tool search (43-tool-search-surfaces.sql) adds its
 -- io.pgmi/tool-search entry: under "extensions" (modern) or "experimental" (legacy), as its settings say.
 CREATE OR REPLACE FUNCTION internal.mcp_capabilities(p_era text, p_version text DEFAULT NULL)
 RETURNS jsonb
@@ -112,7 +113,7 @@ BEGIN
                 ELSE '{"tools": {"listChanged": true}, "resources": {"subscribe": true, "listChanged": true},
                        "prompts": {"listChanged": true}, "logging": {}}'::jsonb
                      || CASE WHEN p_version = '2024-11-05' THEN '{}'::jsonb ELSE '{"completions": {}}'::jsonb END
-                     -- 2025-11-25's experimental tasks (11-mcp-tasks-2025-11-25.sql)
+                     -- 2025-11-25's experimental tasks (30-mcp-tasks-2025-11-25.sql)
                      || CASE WHEN p_version = '2025-11-25'
                              THEN '{"tasks": {"list": {}, "cancel": {}, "requests": {"tools": {"call": {}}}}}'::jsonb ELSE '{}'::jsonb END
            END);

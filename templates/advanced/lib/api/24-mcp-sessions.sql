@@ -1,4 +1,4 @@
--- lib/api 10 (10/11): MCP sessions (Mcp-Session-Id) for the handshake revisions, stored in a table so that any
+-- lib/api: MCP sessions (Mcp-Session-Id) for the handshake revisions, stored in a table so that any
 -- number of stateless gateway replicas share them; resource subscriptions hang off a session.
 --
 -- Defines:
@@ -14,7 +14,7 @@
 --   internal.mcp_owned_session(session_id) → text               the handle of a live session of the current identity
 --   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session
 --   internal.mcp_session_idle(), internal.mcp_session_retention()
--- Relies on: 10-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes. Repeatable.
+-- Relies on: 23-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes. Repeatable.
 -- Trust boundary: the three session functions are SECURITY DEFINER, executable by the api role (the gateway) and
 -- admin. The gateway calls them outside the dispatch transaction (autocommit), with the credential the client
 -- presented (a bad one raises PA401, like every entry point). A session belongs to whoever opened it: the verified

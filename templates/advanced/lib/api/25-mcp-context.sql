@@ -1,4 +1,4 @@
--- lib/api 10 (4/11): the per-request context of the MCP layer: who is asking, and what the request asked for
+-- lib/api: the per-request context of the MCP layer: who is asking, and what the request asked for
 -- that handlers' notifications must respect.
 --
 -- Defines (internal, owner-only):
@@ -9,8 +9,8 @@
 --   internal.mcp_begin_request(log_level, progress_token) settings api.mcp_log / api.mcp_progress read:
 --       mcp.request_active = on, mcp.request_log_level ('' = everything, 'off' = nothing, else the minimum level),
 --       mcp.request_progress_token (the JSON text of _meta.progressToken, '' when none); all transaction-local.
--- Relies on: internal.apply_request_credential (09-gateways: membership.authenticate, the trust boundary),
--- internal.mcp_owned_session (10-mcp-sessions).
+-- Relies on: internal.apply_request_credential (16-gateways: membership.authenticate, the trust boundary),
+-- internal.mcp_owned_session (24-mcp-sessions).
 -- Trust boundary: identity comes only from context.credential, the bearer credential the client presented (the
 -- gateway copies it from the Authorization header); missing or JSON null = anonymous; anything that does not
 -- verify raises PA401 (the gateway's 401). context.user_id and every other key are ignored for identity.
@@ -49,7 +49,7 @@ COMMENT ON FUNCTION internal.mcp_request_context(jsonb) IS
     '(dropped when it is not theirs); authenticated: whether a user was verified.';
 REVOKE ALL ON FUNCTION internal.mcp_request_context(jsonb) FROM PUBLIC;
 
--- Request-scoped settings api.mcp_log / api.mcp_progress read (see 10-mcp-notifications.sql). PL/pgSQL with
+-- Request-scoped settings api.mcp_log / api.mcp_progress read (see 38-mcp-notifications.sql). PL/pgSQL with
 -- assignments: a SQL body with a FROM clause cannot be inlined and was planned anew on every request.
 CREATE OR REPLACE FUNCTION internal.mcp_begin_request(p_log_level text, p_progress_token jsonb)
 RETURNS void

@@ -1,6 +1,6 @@
--- lib/api 11: routing a client's answer to a server→client request between gateway replicas.
+-- lib/api: routing a client's answer to a server→client request between gateway replicas.
 --
--- For the handshake revisions the gateway turns a handler's "input required" answer (11-mcp-input.sql) into
+-- For the handshake revisions the gateway turns a handler's "input required" answer (27-mcp-input.sql) into
 -- real requests on the POST's event stream (elicitation/create, sampling/createMessage, roots/list) and waits
 -- for the client's JSON-RPC response, which the client POSTs separately and which a load balancer may send to
 -- another replica. That replica stores the response here and announces it on the channel
@@ -10,12 +10,12 @@
 --
 -- Defines: api.mcp_client_response (table, owner only)
 --   api.mcp_session_client (table) and api.mcp_session_set_client(session_id, capabilities, credential) (api, admin): what a
---       legacy client declared at initialize (elicitation, sampling, roots), read by 11-mcp-input.sql
+--       legacy client declared at initialize (elicitation, sampling, roots), read by 27-mcp-input.sql
 --   api.mcp_relay_client_response(session_id, caller, response) → void      (SECURITY DEFINER; api, admin)
 --   api.mcp_take_client_response(ref, session_id, caller) → jsonb            (SECURITY DEFINER; api, admin)
 -- Trust boundary: both are executable by the gateway role only. A response is handed out only to a caller
 -- presenting the same session id and the same caller digest (a SHA-256 the gateway computes over the
--- credential the client sent), so a client cannot answer another session's request. Relies on: 10-mcp-sessions.
+-- credential the client sent), so a client cannot answer another session's request. Relies on: 24-mcp-sessions.
 
 CREATE TABLE IF NOT EXISTS api.mcp_client_response (
     ref        uuid PRIMARY KEY DEFAULT extensions.gen_random_uuid(),

@@ -1,4 +1,4 @@
--- lib/api 11: handlers that need input from the client (elicitation, sampling, roots): the "input required"
+-- lib/api: handlers that need input from the client (elicitation, sampling, roots): the "input required"
 -- answer of MCP 2026-07-28 (InputRequiredResult, multi round-trip requests), which the gateway also bridges to
 -- real server→client requests for the handshake revisions (docs/mcp.md, "Interactive tools").
 --
@@ -24,9 +24,9 @@
 --   internal.mcp_input_context(type, key, arguments, input, capabilities) → jsonb   context additions or {"error"}
 --   internal.mcp_input_outcome(result, type, key, arguments, capabilities, era) → outcome   checks and seals
 --   internal.mcp_client_capabilities(context) → jsonb the client's capabilities (modern: _meta; legacy: session)
--- (a legacy session's capabilities: api.mcp_session_client and api.mcp_session_set_client, 11-mcp-client-responses.sql)
--- Relies on: 10-mcp-builders (internal.mcp_ok/fail), lib/core/03 (internal.sign, internal.signature_matches),
--- membership/04 (api.current_user_id, api.current_api_key_id), pgcrypto, api.mcp_session (10-mcp-sessions).
+-- (a legacy session's capabilities: api.mcp_session_client and api.mcp_session_set_client, 26-mcp-client-responses.sql)
+-- Relies on: 21-mcp-builders (internal.mcp_ok/fail), lib/core/03 (internal.sign, internal.signature_matches),
+-- membership/06 (api.current_user_id, api.current_api_key_id), pgcrypto, api.mcp_session (24-mcp-sessions).
 -- Trust boundary: the requestState a client returns is data it could forge, so it is sealed: an HMAC under the
 -- template signing key over the handler's state, the caller (verified user and key, never a context field), the
 -- request (tool/prompt/resource name and a digest of its arguments), an expiry (setting mcp_input_state_ttl_s,

@@ -1,4 +1,4 @@
--- lib/api 11: Mcp-Param-* request headers (2026-07-28, SEP-2243). A tool's inputSchema may mark a top-level
+-- lib/api: Mcp-Param-* request headers (2026-07-28, SEP-2243). A tool's inputSchema may mark a top-level
 -- primitive property with "x-mcp-header": "<Name>"; a client then mirrors the argument's value into the HTTP
 -- header Mcp-Param-<Name> so that proxies can route on it without reading the body. The server MUST check that
 -- the header agrees with the body, so a proxy never routes on a value the handler does not see.
@@ -9,7 +9,7 @@
 -- 2026-07-28 requests (internal.mcp_dispatch calls this for tools then).
 -- Rules: an annotated argument present in the body (and not null) needs its header, and the header must equal
 -- the argument's text (strings as they are, numbers as written, booleans true/false); otherwise -32020
--- HeaderMismatch naming the header. Headers for arguments that are absent are ignored. Relies on: 10-mcp-builders.
+-- HeaderMismatch naming the header. Headers for arguments that are absent are ignored. Relies on: 21-mcp-builders.
 
 CREATE OR REPLACE FUNCTION internal.mcp_check_param_headers(p_schema jsonb, p_arguments jsonb, p_headers jsonb)
 RETURNS jsonb

@@ -1,4 +1,4 @@
--- lib/api 11: long-running tools as tasks (the MCP tasks extension io.modelcontextprotocol/tasks, SEP-2663, on
+-- lib/api: long-running tools as tasks (the MCP tasks extension io.modelcontextprotocol/tasks, SEP-2663, on
 -- the 2026-07-28 wire). docs/mcp.md, "Long-running tools".
 --
 -- A tool declares "execution": {"taskSupport": "optional" | "required"} in its registration metadata. When a
@@ -14,7 +14,7 @@
 -- Caps: a caller (a user; every anonymous caller together) may have mcp_task_max_queued_per_principal unfinished
 -- tasks (working or input_required, default 100), the server mcp_task_max_queued (default 10000); beyond them
 -- tools/call answers -32010 (data.code "pgmi.task_limit"), which the gateway sends with 429 / 503 + Retry-After.
--- Running caps and the order tasks are claimed in are the runner's (11-mcp-task-runner.sql).
+-- Running caps and the order tasks are claimed in are the runner's (37-mcp-task-runner.sql).
 -- "taskStart": "whenAsked" in execution (pgmi's own key, not sent to clients) runs the handler synchronously
 -- first; it may gather input (api.mcp_input_required) and then hand over with api.mcp_continue_as_task(state).
 -- A required task tool called by a client without the extension gets -32021 with
@@ -28,11 +28,13 @@
 -- caller's own tasks (anyone else's id is "unknown", -32602).
 --
 -- Defines: api.mcp_task (table), api.mcp_continue_as_task(state, id) and api.mcp_task_id(request) (handler
--- helpers), internal.mcp_task_* (dispatcher side); the runner side is 11-mcp-task-runner.sql.
+-- helpers), internal.mcp_task_* (dispatcher side: the handle, the 2025-11-25 ttl and status announcement among
+-- them); the runner side is 37-mcp-task-runner.sql.
 -- Channel pgmi_task: {"handle", "event": "queued" | "cancel"} (and "status", with the session's handle, for a task
--- made in a 2025-11-25 session: 11-mcp-tasks-2025-11-25.sql); the handle is the SHA-256 (hex) of the task id, so
+-- made in a 2025-11-25 session: 30-mcp-tasks-2025-11-25.sql); the handle is the SHA-256 (hex) of the task id, so
 -- whoever listens learns no task id (an anonymous caller's task id is all it takes to read that task).
--- Relies on: 10-mcp-dispatch (internal.mcp_dispatch), 11-mcp-input, membership/04 (identity).
+-- Relies on: 21-mcp-builders, 23-mcp-catalog (settings), 27-mcp-input (sealed state), membership/06 (identity).
+-- Used by 30-mcp-tasks-2025-11-25, 31-mcp-dispatch (creates tasks) and 37-mcp-task-runner (runs them).
 
 CREATE OR REPLACE FUNCTION internal.mcp_task_handle(p_task_id text)
 RETURNS text
@@ -45,7 +47,7 @@ $$;
 COMMENT ON FUNCTION internal.mcp_task_handle(text) IS 'A task''s public handle: SHA-256 (hex) of its id, which cannot be turned back into the id.';
 REVOKE ALL ON FUNCTION internal.mcp_task_handle(text) FROM PUBLIC;
 
--- Trigger on api.mcp_task (11-mcp-tasks.sql): a task made in a session changed status. The announcement carries
+-- Trigger on api.mcp_task (29-mcp-tasks.sql): a task made in a session changed status. The announcement carries
 -- handles only, so whoever may LISTEN learns no task id and no session id.
 CREATE OR REPLACE FUNCTION internal.mcp_task_status_announce()
 RETURNS trigger
@@ -84,13 +86,13 @@ CREATE TABLE IF NOT EXISTS api.mcp_task (
     claimed_at       timestamptz,
     cancel_requested boolean NOT NULL DEFAULT false
 );
--- The runner's claim (11-mcp-task-runner.sql): random advisory-lock keys, held by the running connection.
+-- The runner's claim (37-mcp-task-runner.sql): random advisory-lock keys, held by the running connection.
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS claim_key bigint;
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS run_key bigint;
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0;
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS run_deadline timestamptz;
 -- The session a 2025-11-25 task was made in (its handle, as api.mcp_session stores it): status changes are
--- announced for its GET stream (11-mcp-tasks-2025-11-25.sql). NULL for tasks made without a session.
+-- announced for its GET stream (30-mcp-tasks-2025-11-25.sql). NULL for tasks made without a session.
 ALTER TABLE api.mcp_task ADD COLUMN IF NOT EXISTS session_handle text;
 -- Earlier runners named themselves (free text) and were judged alive by a backend pid that can be reused.
 ALTER TABLE api.mcp_task DROP COLUMN IF EXISTS claimed_by;
@@ -297,7 +299,7 @@ BEGIN
             jsonb_strip_nulls(jsonb_build_object(
                 'protocol_era', p_context -> 'protocol_era', 'protocol_version', p_context -> 'protocol_version',
                 'client_capabilities', p_context -> 'client_capabilities',
-                -- An OAuth token session's grant, from the verified identity: the task runs no wider (membership/09).
+                -- An OAuth token session's grant, from the verified identity: the task runs no wider (membership/14-oauth-assertions).
                 'token_grant', membership.current_identity() -> 'tok')),
             coalesce('apikey|' || api.current_api_key_id()::text, api.current_idp_subject()), api.current_user_id(),
             p_request_state, v_ttl, clock_timestamp() + make_interval(secs => v_ttl / 1000.0),

@@ -1,9 +1,9 @@
--- lib/api 11: MCP tasks as revision 2025-11-25 defines them (experimental, docs/specification/2025-11-25/basic/
+-- lib/api: MCP tasks as revision 2025-11-25 defines them (experimental, docs/specification/2025-11-25/basic/
 -- utilities/tasks), for 2025-11-25 sessions, on the storage and runner of the 2026-07-28 tasks extension
--- (11-mcp-tasks.sql, 11-mcp-task-runner.sql). docs/mcp.md, "Long-running tools".
+-- (29-mcp-tasks.sql, 37-mcp-task-runner.sql). docs/mcp.md, "Long-running tools".
 --
 -- What differs from the extension, and is translated here:
---   capability   initialize announces tasks {list, cancel, requests.tools.call} (10-mcp-catalog.sql); the client
+--   capability   initialize announces tasks {list, cancel, requests.tools.call} (23-mcp-catalog.sql); the client
 --                declares nothing: it asks for a task per call with params.task ({ttl?}).
 --   tools/call   params.task on an "optional"/"required" tool records a task and answers CreateTaskResult
 --                {task: Task}; params.task on any other tool, and a "required" tool without it, is -32601. A
@@ -30,14 +30,15 @@
 --                in a session, on that session's GET stream: a change of status announces {"handle", "event":
 --                "status", "session": <session handle>} on pgmi_task (no task id, no session id); the replica holding
 --                that session's GET stream reads the Task with api.mcp_task_status_2025(session id, handle).
--- Who sees what is 11-mcp-tasks.sql's rule (internal.mcp_task_method): only the caller's own tasks.
+-- Who sees what is 29-mcp-tasks.sql's rule (internal.mcp_task_method): only the caller's own tasks.
 -- Defines (owner-only, reached from api.mcp_handle_request): internal.mcp_task_2025(wire), internal.mcp_task_mode_2025,
--- internal.mcp_task_created_2025(outcome), internal.mcp_task_method_2025(method, params), internal.mcp_task_ttl_2025,
--- internal.mcp_task_create_ended_2025, internal.mcp_task_status_announce() (trigger, created in 11-mcp-tasks.sql).
+-- internal.mcp_task_created_2025(outcome), internal.mcp_task_method_2025(method, params),
+-- internal.mcp_task_create_ended_2025. The ttl rule (internal.mcp_task_ttl_2025) and the status announcement
+-- (internal.mcp_task_status_announce, a trigger on api.mcp_task) are in 29-mcp-tasks.sql, which uses them.
 -- Trust boundary: api.mcp_task_status_2025 (SECURITY DEFINER, executable by api and admin) answers only for a task
 -- made in the live session whose id (a secret only its client and the gateway hold, never stored) it is given.
--- Relies on: 11-mcp-tasks.sql (runs after this file: everything here is PL/pgSQL, bound at run time), 10-mcp-catalog
--- (cursors, settings), 10-mcp-builders, membership/04 (identity readers).
+-- Relies on: 29-mcp-tasks.sql (the table, task rows and their wire form, the ttl), 23-mcp-catalog
+-- (cursors, settings), 21-mcp-builders, membership/06 (identity readers).
 
 -- The extension's wire form of a task (internal.mcp_task_wire) as a 2025-11-25 Task.
 CREATE OR REPLACE FUNCTION internal.mcp_task_2025(p_wire jsonb)
@@ -248,7 +249,7 @@ BEGIN
        OR NOT (p_outcome ? 'result' OR p_outcome ? 'error') THEN
         RETURN p_outcome;
     END IF;
-    -- A query, not a variable of type api.mcp_task: that table is created after this file (11-mcp-tasks.sql).
+    -- A query, not a variable of type api.mcp_task: that table is created after this file (29-mcp-tasks.sql).
     SELECT internal.mcp_task_wire(t, true) INTO v_wire
       FROM internal.mcp_task_insert(p_tool, p_arguments, p_context, NULL, CASE WHEN p_outcome ? 'error' THEN 'failed' ELSE 'completed' END,
                                     p_outcome -> 'result', p_outcome -> 'error') AS t;
@@ -265,7 +266,7 @@ REVOKE ALL ON FUNCTION internal.mcp_task_create_ended_2025(text, jsonb, jsonb, j
 -- never stores and the announcement does not carry, for a task made in that live session; else NULL.
 CREATE OR REPLACE FUNCTION api.mcp_task_status_2025(p_session_id text, p_task_handle text)
 RETURNS jsonb
-LANGUAGE plpgsql  -- not sql: api.mcp_task is created by 11-mcp-tasks.sql, after this file
+LANGUAGE plpgsql  -- not sql: api.mcp_task is created by 29-mcp-tasks.sql, after this file
 STABLE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp

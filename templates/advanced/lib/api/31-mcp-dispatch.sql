@@ -1,4 +1,4 @@
--- lib/api 10 (5/11): running one MCP handler: tools/call, resources/read, prompts/get.
+-- lib/api: running one MCP handler: tools/call, resources/read, prompts/get.
 --
 -- Defines:
 --   internal.mcp_find_handler(type, name_or_uri, authenticated) → api.mcp_route   the visible route, or NULL
@@ -8,11 +8,11 @@
 --   internal.mcp_shape_result(type, route, output_schema, envelope, uri, version) → (outcome, problem)
 --   internal.mcp_handler_failure(type, key, era, sqlstate, message, read_only) → outcome
 --   internal.mcp_dispatch(type, key, arguments, context, request_id, authenticated, era, version) → outcome
--- (the reference's direct entry points api.mcp_call_tool / mcp_read_resource / mcp_get_prompt: 10-mcp-direct.sql)
--- An "outcome" is {"result": …} or {"error": {code, message[, data]}}; api.mcp_handle_request (10-mcp-protocol)
+-- (the reference's direct entry points api.mcp_call_tool / mcp_read_resource / mcp_get_prompt: 33-mcp-direct.sql)
+-- An "outcome" is {"result": …} or {"error": {code, message[, data]}}; api.mcp_handle_request (44-mcp-protocol)
 -- stamps jsonrpc and the request id on it, so the id a client gets is always its own.
--- Relies on: 00 (transaction_policy_violation), 02/05 (registry), 06 (internal.log_mcp_exchange), 09-gateways
--- (internal.sqlstate_http_error), 10-mcp-builders, 10-mcp-json-schema, internal.mcp_request_context.
+-- Relies on: 00 (transaction_policy_violation), 02/05 (registry), 08 (internal.log_mcp_exchange), 16-gateways
+-- (internal.sqlstate_http_error), 21-mcp-builders, 14-mcp-json-schema, internal.mcp_request_context.
 --
 -- Error semantics (docs/mcp.md, "Errors"):
 --   unknown tool/prompt → -32602 "Tool not found: x" / "Prompt not found: x"; unknown resource → -32002 (legacy) /
@@ -25,7 +25,7 @@
 --   -32602 with the handler's message). A handler that returns NULL or a malformed envelope → -32603.
 --   structuredContent that breaks the tool's outputSchema → isError. The full SQLSTATE and message go only to the
 --   exchange log (api.mcp_exchange). 40001, 40P01 and 57014 are re-raised untouched: the gateway retries or times out.
--- Trust boundary: reached only from SECURITY DEFINER entry points (api.mcp_handle_request, 10-mcp-direct.sql,
+-- Trust boundary: reached only from SECURITY DEFINER entry points (api.mcp_handle_request, 33-mcp-direct.sql,
 -- api.mcp_task_run); they set the identity before dispatch (from context.credential through
 -- internal.mcp_request_context, or from a task's recorded caller).
 -- The internal functions that run on every call (find_handler, check_arguments, shape_result, dispatch,
@@ -308,7 +308,7 @@ BEGIN
            h.metadata -> 'execution' AS execution, h.tags
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
-    -- The credential's scopes (membership/10-handler-scopes.sql): PA403, answered 403 by the gateway.
+    -- The credential's scopes (membership/16-handler-scopes.sql): PA403, answered 403 by the gateway.
     PERFORM membership.require_handler_scopes(v_handler.read_only, v_handler.tags);
 
     v_violation := internal.transaction_policy_violation(v_handler.min_transaction_isolation, v_handler.read_only);
@@ -327,14 +327,14 @@ BEGIN
         RETURN v_outcome;
     END IF;
 
-    -- Input responses, the sealed request state and the client's capabilities (11-mcp-input.sql); a forged,
+    -- Input responses, the sealed request state and the client's capabilities (27-mcp-input.sql); a forged,
     -- replayed or foreign requestState stops here, before the handler runs.
     v_input := internal.mcp_input_context(p_type, p_key, p_arguments, coalesce(p_context -> 'mcp_input', '{}'::jsonb),
                                           p_context -> 'client_capabilities');
     IF v_input ? 'error' THEN
         RETURN v_input;
     END IF;
-    -- Long-running tools (11-mcp-tasks.sql; 2025-11-25 sessions: 11-mcp-tasks-2025-11-25.sql): a task is recorded
+    -- Long-running tools (29-mcp-tasks.sql; 2025-11-25 sessions: 30-mcp-tasks-2025-11-25.sql): a task is recorded
     -- instead of running the handler now.
     IF p_type = 'tool' AND (v_handler.execution IS NOT NULL OR p_context ? 'task_requested') THEN
         v_mode := CASE WHEN p_era = 'legacy' AND p_version >= '2025-11-25'

@@ -1,4 +1,4 @@
--- lib/api 10 (3/11): completion/complete: argument suggestions for prompts and resource templates.
+-- lib/api: completion/complete: argument suggestions for prompts and resource templates.
 --
 -- Defines:
 --   api.mcp_completion                    one row per (prompt or resource template, argument): a fixed list of values
@@ -7,7 +7,7 @@
 --                                        p_function regprocedure DEFAULT NULL) → void        admin
 --   api.delete_mcp_completion(p_target text, p_argument text) → boolean                     admin
 --   internal.mcp_complete(params, authenticated, era) → outcome                              the dispatcher's
--- Relies on: 02/05 (registry), 10-mcp-builders, 10-mcp-dispatch (internal.mcp_find_handler, late-bound).
+-- Relies on: 02/05 (registry), 21-mcp-builders, 31-mcp-dispatch (internal.mcp_find_handler).
 -- Trust boundary: the registration functions are SECURITY DEFINER, admin only (like handler registration: a
 -- completion function runs as the owner, inside the dispatcher). Rows follow their handler (ON DELETE CASCADE).
 --

@@ -1,8 +1,8 @@
--- lib/api 10: the reference's direct MCP entry points (no JSON-RPC wrapper): api.mcp_call_tool,
+-- lib/api: the reference's direct MCP entry points (no JSON-RPC wrapper): api.mcp_call_tool,
 -- api.mcp_read_resource, api.mcp_get_prompt, and what they share (internal.mcp_direct_call: identity and request
--- settings from 10-mcp-context.sql, internal.mcp_dispatch from 10-mcp-dispatch.sql, the envelope).
+-- settings from 25-mcp-context.sql, internal.mcp_dispatch from 31-mcp-dispatch.sql, the envelope).
 -- Trust boundary: the three entry points are SECURITY DEFINER with a pinned search_path, executable by api and
--- admin; identity comes only from context.credential, verified by internal.mcp_request_context (10-mcp-context.sql).
+-- admin; identity comes only from context.credential, verified by internal.mcp_request_context (25-mcp-context.sql).
 
 -- The reference's direct entry points (no JSON-RPC wrapper). Identity comes from p_context.credential only; the
 -- era, negotiated version and log level from p_context.protocol_era / protocol_version / log_level.

@@ -1,4 +1,4 @@
--- lib/api 10 (8/11): api.mcp_request_policy: how the gateway must open the transaction for one MCP message,
+-- lib/api: api.mcp_request_policy: how the gateway must open the transaction for one MCP message,
 -- asked BEFORE it opens it (autocommit, or a separate short transaction).
 --
 -- Defines: api.mcp_request_policy(p_request jsonb, p_requested_isolation text DEFAULT NULL)
@@ -16,7 +16,7 @@
 -- handlers from anonymous callers by itself. The dispatcher re-checks the open transaction and answers -32600
 -- (data.code pgmi.transaction_isolation_too_weak / pgmi.transaction_read_only_required) when it is too weak.
 -- An unsupported requested level raises 22023 "unsupported transaction isolation level: …" (→ HTTP 400).
--- Relies on: 00-transaction-isolation, 10-mcp-dispatch (internal.mcp_find_handler). Trust boundary: SECURITY
+-- Relies on: 00-transaction-isolation, 31-mcp-dispatch (internal.mcp_find_handler). Trust boundary: SECURITY
 -- DEFINER, executable by api and admin.
 
 CREATE OR REPLACE FUNCTION api.mcp_request_policy(p_request jsonb, p_requested_isolation text DEFAULT NULL)

@@ -1,4 +1,4 @@
--- lib/api 11: subscriptions/listen (2026-07-28): a long-lived POST whose event stream carries the notifications
+-- lib/api: subscriptions/listen (2026-07-28): a long-lived POST whose event stream carries the notifications
 -- a client opted in to — tools/prompts/resources list_changed and resources/updated for named URIs — instead of
 -- the handshake revisions' GET stream and resources/subscribe.
 --
@@ -9,7 +9,7 @@
 -- _meta["io.modelcontextprotocol/subscriptionId"] = the listen request's id, and this result (its teardown
 -- answer) when it closes the subscription. Resource URIs the caller may not read (unknown, or requiresAuth for an
 -- anonymous caller) are left out of the agreed filter, so nobody learns when a hidden resource changes.
--- Relies on: 10-mcp-dispatch (internal.mcp_find_handler), 10-mcp-builders.
+-- Relies on: 31-mcp-dispatch (internal.mcp_find_handler), 21-mcp-builders.
 
 CREATE OR REPLACE FUNCTION internal.mcp_listen_outcome(p_params jsonb, p_authenticated boolean)
 RETURNS jsonb

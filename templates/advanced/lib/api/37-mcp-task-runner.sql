@@ -1,4 +1,4 @@
--- lib/api 11: the runner side of MCP tasks (11-mcp-tasks.sql): what the gateway's task runner calls.
+-- lib/api: the runner side of MCP tasks (29-mcp-tasks.sql): what the gateway's task runner calls.
 --
 -- Defines (SECURITY DEFINER, executable by api and admin):
 --   api.mcp_task_claim(timeout_ms) → (handle, isolation)   claim the next task, fairly, for THIS connection
@@ -6,7 +6,7 @@
 --                                                          is written by the database, in the same transaction
 --   api.mcp_task_release()                                 end this connection's claim after its run
 --   api.mcp_task_progress(sealed)                          a running task's progress, as its handler sealed it
--- and internal helpers (handle, keys, status text, the sealed progress NOTICE).
+-- and internal helpers (keys, status text, the sealed progress NOTICE).
 --
 -- Trust boundary: the gateway's login only asks the database to run tasks. It never learns a task id (claims
 -- answer a handle, the SHA-256 of the id), passes no text that reaches a task (progress arrives sealed by the
@@ -22,8 +22,8 @@
 -- A run that never finished (its connection ended: a crash, a restart, a terminated backend, a lost network) left
 -- nothing behind -- the handler's work and the outcome are one transaction -- so the task is run again, up to
 -- mcp_task_max_attempts times in all (default 3); then it fails with -32603. A run stopped by its time limit fails.
--- Relies on: 11-mcp-tasks (which runs after this file: every function here that reads its tables is PL/pgSQL,
--- bound at run time), 10-mcp-dispatch, 10-mcp-context, membership/04 (set_request_identity, store_identity).
+-- Relies on: 29-mcp-tasks (the table, internal.mcp_task_handle), 31-mcp-dispatch, 25-mcp-context, 34-mcp-policy,
+-- membership/06 (set_request_identity, store_identity).
 
 DROP FUNCTION IF EXISTS api.mcp_task_claim(text, integer);
 DROP FUNCTION IF EXISTS api.mcp_task_run(text, text);

@@ -1,4 +1,4 @@
--- lib/api 10 (7/11): notifications from SQL handlers to MCP clients, through the gateway.
+-- lib/api: notifications from SQL handlers to MCP clients, through the gateway.
 --
 -- Defines (api, executable by api and admin; handler bodies call them unqualified):
 --   api.mcp_log(p_level text, p_data jsonb, p_logger text DEFAULT NULL)                 notifications/message
@@ -7,7 +7,8 @@
 --   api.mcp_notify_resource_updated(p_uri text) → integer                                 notifications/resources/updated
 --   api.mcp_close_stream()                                                               ends the POST event stream early (resumable)
 -- and internal.mcp_log_levels(), internal.mcp_log_level_rank(level).
--- Relies on: 10-mcp-sessions (api.mcp_subscription, late-bound). Repeatable.
+-- Relies on: 24-mcp-sessions (api.mcp_session, api.mcp_subscription), 37-mcp-task-runner (a task's progress).
+-- Repeatable.
 --
 -- Contract with the gateway (docs/architecture.md §5):
 --   * log and progress RAISE NOTICE 'pgmi.mcp.notification' with DETAIL = the JSON-RPC notification
@@ -91,7 +92,7 @@ BEGIN
     IF p_progress IS NULL THEN
         RAISE EXCEPTION 'progress must not be NULL' USING ERRCODE = 'null_value_not_allowed';
     END IF;
-    -- In a task run: the task's statusMessage (11-mcp-task-runner.sql), sealed so the runner can only relay it.
+    -- In a task run: the task's statusMessage (37-mcp-task-runner.sql), sealed so the runner can only relay it.
     IF coalesce(current_setting('mcp.task_run', true), '') <> '' AND internal.mcp_task_report_progress(p_progress, p_total, p_message) THEN
         RETURN;
     END IF;

@@ -1,4 +1,4 @@
--- lib/api 14 (1/2): the tool-search index over the MCP registry, maintained by registry writes (deploy time), never
+-- lib/api: the tool-search index over the MCP registry, maintained by registry writes (deploy time), never
 -- rebuilt per query.
 --
 -- Defines:

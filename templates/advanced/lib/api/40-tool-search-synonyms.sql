@@ -1,4 +1,4 @@
--- lib/api 14 (2/2): query expansion data for tool search: English synonyms and broader terms, distilled from WordNet
+-- lib/api: query expansion data for tool search: English synonyms and broader terms, distilled from WordNet
 -- 3.1.14 (Princeton University, "WordNet 3.1"; WordNet licence: free use with this notice, see docs/mcp.md) by
 -- pgmi's scripts/build-search-synonyms.mjs. Generated: do not edit; the script says what is kept and why.
 --

@@ -1,4 +1,4 @@
--- lib/api 15: stored embeddings for tool search. SQL cannot call HTTP, so the gateway computes them: it asks which
+-- lib/api: stored embeddings for tool search. SQL cannot call HTTP, so the gateway computes them: it asks which
 -- handlers lack a vector for its configured model (new, changed, or embedded with another model), calls the
 -- operator's OpenAI-compatible /v1/embeddings endpoint, and stores the answers (gateway/src/search/).
 --
@@ -9,8 +9,8 @@
 --   internal.search_unit_vector(jsonb) → real[]   validates and normalises a vector (22023 otherwise)
 --   internal.search_vector_signs(real[]) → bit varying   its sign bits (a coarse first pass in plain SQL)
 --   internal.search_vector_index(dimensions)      the pgvector HNSW index for one dimension, when pgvector is installed
--- Relies on: 14-tool-search-index (api.mcp_search_document.source_hash, internal.search_source). Repeatable.
--- Similarity (16-tool-search-rank.sql): plain SQL over the stored real[] everywhere; when the extension "vector"
+-- Relies on: 39-tool-search-index (api.mcp_search_document.source_hash, internal.search_source). Repeatable.
+-- Similarity (42-tool-search-rank.sql): plain SQL over the stored real[] everywhere; when the extension "vector"
 -- (pgvector) is installed in schema extensions, an HNSW index per dimension and pgvector's <=> operator instead.
 -- Trust boundary: both api functions are SECURITY DEFINER (the tables are the owner's) and executable by the gateway
 -- (api role). What the gateway can do with them: read the text of handlers — the same text tools/list publishes, but

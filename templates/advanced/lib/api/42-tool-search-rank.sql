@@ -1,4 +1,4 @@
--- lib/api 16: ranking for tool search: api.mcp_search_tools(query, k, filters[, query_vector]).
+-- lib/api: ranking for tool search: api.mcp_search_tools(query, k, filters[, query_vector]).
 --
 -- Defines:
 --   internal.search_terms(query, expansion) → (lexeme, weight, origin)   the query's lexemes and their expansions
@@ -7,8 +7,8 @@
 --   internal.search_filters(filters) → (kind, tags, read_only)           validated filters (22023 naming the problem)
 --   internal.search_result(query, k, filters, vector, authenticated, version) → jsonb
 --   api.mcp_search_tools(p_query, p_k, p_filters, p_query_vector) → jsonb   SECURITY DEFINER
--- Relies on: 10-mcp-catalog (internal.mcp_list: the same entries tools/list returns), 14 (index, synonyms),
--- 15 (embeddings), api.current_user_id (membership). Repeatable.
+-- Relies on: 23-mcp-catalog (internal.mcp_list: the same entries tools/list returns), 39-40 (index, synonyms),
+-- 41 (embeddings), api.current_user_id (membership). Repeatable.
 --
 -- Three rankings over the handlers the caller may see, fused as a convex combination of normalised scores:
 --   lexical  ×0.7  BM25F (÷ the best score) over the postings (k1 1.2, b 0.75): query lexemes (english stemming) at weight 1, words the

@@ -1,18 +1,18 @@
--- lib/api 17: where tool search is offered: the find_tools MCP tool, tools/list with a "query" (SEP-1821 shape),
+-- lib/api: where tool search is offered: the find_tools MCP tool, tools/list with a "query" (SEP-1821 shape),
 -- the curated tools/list above a number of visible tools, GET /api/tools/search and the RPC method tools.search.
 --
 -- Defines:
 --   internal.search_vector_of(text) → jsonb                the gateway's query vector from a header value
---   internal.mcp_tools_list_outcome(params, authenticated, version, context)   tools/list (10-mcp-protocol calls it)
+--   internal.mcp_tools_list_outcome(params, authenticated, version, context)   tools/list (44-mcp-protocol calls it)
 --   handlers: find_tools (MCP tool; name from mcp_find_tools), tool_search (GET /tools/search), tools.search (RPC)
 -- Relies on: 22-tool-search-settings (the settings mcp_find_tools, mcp_tools_query, mcp_curated_above,
--- mcp_pinned_tools, mcp_search_endpoints, mcp_search_expansion and their readers), 10-mcp-catalog (mcp_list,
--- mcp_list_outcome, cursors, settings), 16 (search), 08 (registration). Repeatable.
+-- mcp_pinned_tools, mcp_search_endpoints, mcp_search_expansion and their readers), 23-mcp-catalog (mcp_list,
+-- mcp_list_outcome, cursors, settings), 42 (search), 13/15 (registration). Repeatable.
 -- Every tool a caller may see stays callable by name whatever the listing shows.
 -- ---------------------------------------------------------------------------------------------------
 -- tools/list. With params.query: the ranked matches (at most 50), paginated by an opaque cursor bound to the query.
 -- Without: the curated listing when the caller sees more tools than mcp_curated_above (no cursor, no tags filter),
--- else the plain list (10-mcp-catalog's internal.mcp_list_outcome).
+-- else the plain list (23-mcp-catalog's internal.mcp_list_outcome).
 -- ---------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION internal.mcp_tools_list_outcome(p_params jsonb, p_authenticated boolean, p_version text, p_context jsonb)
 RETURNS jsonb

@@ -1,4 +1,4 @@
--- lib/api 10 (9/11): the MCP JSON-RPC dispatcher: api.mcp_handle_request, what the gateway calls for every
+-- lib/api: the MCP JSON-RPC dispatcher: api.mcp_handle_request, what the gateway calls for every
 -- message, for every protocol revision (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25 by initialize, and the
 -- stateless 2026-07-28); plus api.mcp_initialize and api.mcp_ping.
 --
@@ -6,9 +6,9 @@
 --   api.mcp_handle_request(p_request jsonb, p_context jsonb DEFAULT NULL) → api.mcp_response     (SECURITY DEFINER)
 --   api.mcp_initialize(p_params jsonb, p_request_id jsonb) → api.mcp_response                   (SECURITY DEFINER)
 --   api.mcp_ping(p_request_id jsonb) → api.mcp_response
---   internal.mcp_initialize_outcome, internal.mcp_discover_outcome, internal.mcp_list_outcome,
+--   internal.mcp_initialize_outcome, internal.mcp_discover_outcome,
 --   internal.mcp_set_level_outcome, internal.mcp_subscription_outcome, internal.mcp_modern_result
--- Relies on: every other lib/api/10-mcp-*.sql file, internal.mcp_request_context (membership.authenticate).
+-- Relies on: the lib/api/*-mcp-*.sql files before it, 43-tool-search-surfaces (tools/list), internal.mcp_request_context (membership.authenticate).
 -- Trust boundary: the two SECURITY DEFINER entry points pin search_path = pg_catalog, pg_temp and are executable by
 -- the api role (the gateway) and admin only; the client's JSON is data, never SQL, and never identity.
 --
@@ -31,7 +31,7 @@
 -- Methods: docs/mcp.md, "Protocol behaviour per revision". In 2026-07-28, initialize, ping, logging/setLevel and
 -- resources/(un)subscribe do not exist (-32601; the gateway answers HTTP 404 for a modern -32601). Tasks: the
 -- 2026-07-28 extension (tasks/get, update, cancel) and 2025-11-25's own (tasks/get, result, list, cancel, with
--- params.task on tools/call: 11-mcp-tasks-2025-11-25.sql); other revisions have none.
+-- params.task on tools/call: 30-mcp-tasks-2025-11-25.sql); other revisions have none.
 
 CREATE OR REPLACE FUNCTION internal.mcp_initialize_outcome(p_params jsonb)
 RETURNS jsonb
@@ -271,14 +271,14 @@ BEGIN
     PERFORM internal.mcp_begin_request(v_level, v_meta -> 'progressToken');
     v_context := v_context || jsonb_strip_nulls(jsonb_build_object('protocol_era', v_era, 'protocol_version', v_version));
     IF v_method IN ('tools/call', 'prompts/get', 'resources/read') THEN
-        -- What a handler that needs input reads (11-mcp-input.sql): the client's answers and sealed state, as sent,
+        -- What a handler that needs input reads (27-mcp-input.sql): the client's answers and sealed state, as sent,
         -- and the capabilities it declared (this request's _meta, else its legacy session's).
         v_context := v_context || jsonb_build_object(
             'mcp_input', (SELECT coalesce(jsonb_object_agg(k, v_params -> k), '{}'::jsonb)
                             FROM unnest(ARRAY['inputResponses', 'requestState']) AS k WHERE v_params ? k),
             'client_capabilities', internal.mcp_client_capabilities(v_context, v_meta));
         IF v_method = 'tools/call' AND v_era = 'legacy' AND v_version >= '2025-11-25' AND jsonb_typeof(v_params -> 'task') = 'object' THEN
-            -- 2025-11-25 task augmentation (11-mcp-tasks-2025-11-25.sql; its ttl, if any, is read from here);
+            -- 2025-11-25 task augmentation (30-mcp-tasks-2025-11-25.sql; its ttl, if any, is read from here);
             -- other revisions ignore params.task.
             v_context := v_context || jsonb_build_object('task_requested', v_params -> 'task');
         END IF;
@@ -296,7 +296,7 @@ BEGIN
             WHEN 'initialize' THEN internal.mcp_initialize_outcome(v_params)
             WHEN 'ping' THEN internal.mcp_ok('{}')
             WHEN 'server/discover' THEN internal.mcp_discover_outcome()
-            WHEN 'tools/list' THEN internal.mcp_tools_list_outcome(v_params, v_auth, v_version, v_context)  -- 17-tool-search-surfaces
+            WHEN 'tools/list' THEN internal.mcp_tools_list_outcome(v_params, v_auth, v_version, v_context)  -- 43-tool-search-surfaces
             WHEN 'resources/list' THEN internal.mcp_list_outcome('resources', v_params, v_auth, v_version)
             WHEN 'resources/templates/list' THEN internal.mcp_list_outcome('resourceTemplates', v_params, v_auth, v_version)
             WHEN 'prompts/list' THEN internal.mcp_list_outcome('prompts', v_params, v_auth, v_version)

@@ -1,4 +1,4 @@
--- lib/api 10 (11/11): deploy verification of the MCP layer (pgmi.yaml deploy.verify: internal.verify_mcp).
+-- lib/api: deploy verification of the MCP layer (pgmi.yaml deploy.verify: internal.verify_mcp).
 --
 -- Defines: internal.verify_mcp() → TABLE(check_name text, passed boolean, detail text), one row per check:
 --   mcp_tool_input_schemas      every live tool's inputSchema is a JSON object schema ({"type": "object", …})
@@ -10,7 +10,7 @@
 --   mcp_discover_envelope       server/discover in the 2026-07-28 shape
 --   mcp_entry_points_granted    the gateway's functions are executable by the api role, and none is PUBLIC
 --   mcp_definers_pinned         every SECURITY DEFINER function of the MCP layer pins its search_path
--- Relies on: every other 10-mcp-*.sql file. pgmi runs it after the tests, inside the deploy transaction.
+-- Relies on: the lib/api/*-mcp-*.sql files before it. pgmi runs it after the tests, inside the deploy transaction.
 
 CREATE OR REPLACE FUNCTION internal.verify_mcp()
 RETURNS TABLE (check_name text, passed boolean, detail text)

@@ -1,4 +1,4 @@
--- lib/api 12: introspection views (admin only). `pgmi inspect` reads api.vw_handler_inventory.
+-- lib/api: introspection views (admin only). `pgmi inspect` reads api.vw_handler_inventory.
 --
 -- Defines:
 --   api.vw_handler_inventory   one row per live handler: what it answers to and under which policy
@@ -7,7 +7,7 @@
 --   api.vw_route_info          REST, RPC and MCP addressing in one list; api.vw_route_summary
 --   api.vw_rest_exchange_info, api.vw_rpc_exchange_info, api.vw_mcp_exchange_info   log rows + replay_sql
 --   api.vw_exchange_stats (GROUPING SETS), api.vw_exchange_summary
--- Relies on: 02–06. Repeatable (CREATE OR REPLACE VIEW; columns are only ever appended).
+-- Relies on: 02–08, 18-19 (invoke), 44-mcp-protocol. Repeatable (CREATE OR REPLACE VIEW; columns are only ever appended).
 -- Views run with the owner's privileges; only admin may SELECT them. replay_sql re-sends the logged (already
 -- redacted) request, so replayed credentials are "[redacted]".
 

@@ -1,11 +1,11 @@
--- lib/api 12: deploy verification of the handler registry (architecture.md §1: deploy.verify / deploy.summary).
+-- lib/api: deploy verification of the handler registry (architecture.md §1: deploy.verify / deploy.summary).
 --
 -- Defines:
 --   internal.verify_registry() → TABLE(check_name text, passed boolean, detail text)
 --       handler_functions_exist, handler_definitions_unchanged, handler_functions_not_public,
 --       handler_routes_consistent, json_schemas_valid, rest_routes_unambiguous,
 --       mcp_resource_templates_unambiguous. One row per check; detail names the offenders (or what was checked).
---       MCP protocol checks (tool schemas, initialize/tools/list envelopes) are internal.verify_mcp (lib/api/10).
+--       MCP protocol checks (tool schemas, initialize/tools/list envelopes) are internal.verify_mcp (lib/api/45-mcp-verify.sql).
 --   internal.deploy_summary() → jsonb  {"rest": n, "rpc": n, "tools": n, "resources": n, "prompts": n, "total": n}
 -- Relies on: 02–05, 03 (conflict rules). pgmi runs both inside the deploy transaction, after the tests, as the
 -- deploying role (pgmi.yaml deploy.verify / deploy.summary).

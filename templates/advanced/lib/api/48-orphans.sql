@@ -1,8 +1,8 @@
--- lib/api 12: the registry follows the project (pgmi.yaml deploy.finalize, architecture.md §1).
+-- lib/api: the registry follows the project (pgmi.yaml deploy.finalize, architecture.md §1).
 --
 -- Defines:
 --   internal.remove_orphaned_handlers(p_deploy jsonb) → TABLE(action text, kind text, name text, detail text)
--- Relies on: 02 (api.handler.deployment_id / script_path), 03–05 (routes), 08 (api.delete_handler).
+-- Relies on: 02 (api.handler.deployment_id / script_path), 03–05 (routes), 12 (api.delete_handler).
 --
 -- pgmi deploy calls it inside the deploy transaction, after the scripts and before the tests, as the role the
 -- scripts left current (the owner). A handler is an orphan when a deploy registered it (deployment_id set) and

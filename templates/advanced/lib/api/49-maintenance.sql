@@ -1,4 +1,4 @@
--- lib/api 12: exchange-log retention.
+-- lib/api: exchange-log retention.
 --
 -- Defines:
 --   api.purge_exchanges_batch(p_cutoff, p_batch_size) → (rest_deleted, rpc_deleted, mcp_deleted)

@@ -1,4 +1,4 @@
--- lib/api 13: what the gateway's console page (gateway/console/) reads that the public endpoints do not say:
+-- lib/api: what the gateway's console page (gateway/console/) reads that the public endpoints do not say:
 -- every handler's policy, and the caller's own recent exchanges.
 --
 -- Defines:
@@ -10,7 +10,7 @@
 --   REST handler get_console_handlers   GET /console/handlers             public (auth-gated handlers need a key)
 --   REST handler get_console_exchanges  GET /console/exchanges?limit=N    requiresAuth
 --   internal.console_route(…), internal.console_list_response(list, items)   what the two routes share
--- Relies on: 02-05 (registry and routes), 06 (exchange tables, caller_subject), 08 (registration),
+-- Relies on: 02-05 (registry and routes), 06 (exchange tables, caller_subject), 13 (registration),
 -- api.current_user_id / api.current_idp_subject (membership: the verified, signed request identity). Repeatable.
 -- Trust boundary: both functions read owner-only tables, so they are SECURITY DEFINER with a pinned search_path.
 -- They grant nothing new: the handler list hides requires_auth handlers from anonymous callers exactly as the MCP

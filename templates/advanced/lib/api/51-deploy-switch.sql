@@ -1,4 +1,4 @@
--- lib/api 14: on/off deploy parameters that decide what a deploy registers.
+-- lib/api: on/off deploy parameters that decide what a deploy registers.
 --
 -- Defines internal.deploy_switch(p_name) → boolean: whether the deploy parameter pgmi.<p_name> is on (on, true,
 -- yes or 1, any case); off when it is anything else or not given. api/*examples.sql registers the example
