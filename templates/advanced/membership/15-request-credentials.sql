@@ -2,8 +2,8 @@
 -- membership.validate_api_key for operators), and what a request presents, verified by the database itself.
 --
 -- The gateway never tells SQL who the caller is. It hands over what the caller presented (the bearer token of
--- "Authorization: Bearer <token>"), and the entry points (lib/api 16-gateways and the MCP entry points) verify it here before they set
--- an identity. So the gateway's own database login, used without a caller's credential, is anonymous.
+-- "Authorization: Bearer <token>"), and the entry points (through lib/api/16-gateways.sql) verify it here before
+-- they set an identity. So the gateway's own database login, used without a caller's credential, is anonymous.
 --
 -- Kinds of credential -- membership.credential_kind is the one dispatch, membership.verify_credential the one
 -- verifier; a new kind is added to those two functions and nothing else changes:

@@ -8,8 +8,8 @@
 --   API key session       reads and writes its organization's data as before (no read/write scope needed)
 --   both                  every handler tag "scope:<name>" demands <name> among the credential's scopes
 --   signed-in person (operators, tests), anonymous: not scope-limited (requires_auth decides for anonymous)
--- The REST, RPC and MCP dispatchers (lib/api 18-rest-invoke, 19-rpc-invoke, 31-mcp-dispatch) call it after the handler is found and before it runs; the
--- gateway answers PA403 with 403 and WWW-Authenticate: Bearer error="insufficient_scope", scope="<name>".
+-- The REST, RPC and MCP dispatchers (lib/api 18-rest-invoke, 19-rpc-invoke, 31-mcp-dispatch) call it after the
+-- handler is found and before it runs; the gateway answers PA403 with 403 and WWW-Authenticate: Bearer error="insufficient_scope", scope="<name>".
 -- Relies on: 06 (current_identity: 'scp', 'kid', 'tok'), 14-oauth-assertions (token sessions).
 
 DO $$

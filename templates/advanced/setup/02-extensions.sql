@@ -2,7 +2,7 @@
 -- without superuser (managed PostgreSQL) can create them.
 --   pgcrypto  digest(), hmac(), gen_random_bytes() for API keys and signed request identity
 --   hstore    HTTP header maps passed to api.rest_invoke / api.rpc_invoke
---   pg_trgm   trigram similarity for tool search (misspelled and partial tool names; lib/api/14-tool-search-*.sql)
+--   pg_trgm   trigram similarity for tool search (misspelled and partial tool names; lib/api/*-tool-search-*.sql)
 --   vector    optional (pgvector): where the server has it, tool-search vectors use its HNSW index
 --             (lib/api/41-tool-search-vectors.sql); without it the same search runs in plain SQL. It is not trusted
 --             on every server: a role that may not create it gets a NOTICE, and the deploy goes on without it.

@@ -16,7 +16,7 @@ import { planDeploy } from '../../../src/deploy/plan.js';
  * messages and hints, COMMENT ON … IS) blanked too. Other string literals stay: they are dynamic SQL or names
  * cast to regclass/regprocedure, real references. Dollar-quoted bodies are code and stay.
  */
-export function codeAndNames(sql: string): string {
+function codeAndNames(sql: string): string {
   let out = '';
   for (let i = 0; i < sql.length; i += 1) {
     const ch = sql[i] as string;
@@ -86,20 +86,20 @@ const DEFINITION = new RegExp(
   'gi',
 );
 
-export interface Definition {
+interface Definition {
   name: string;
   kind: string;
   file: string;
 }
 
-export interface ForwardReference {
+interface ForwardReference {
   name: string;
   usedIn: string;
   definedIn: string;
 }
 
 /** Each schema-qualified object the scripts define, by its first defining script. */
-export function definitions(scripts: ReadonlyArray<{ path: string; code: string }>): Map<string, Definition> {
+function definitions(scripts: ReadonlyArray<{ path: string; code: string }>): Map<string, Definition> {
   const found = new Map<string, Definition>();
   for (const { path, code } of scripts) {
     for (const match of code.matchAll(DEFINITION)) {
@@ -111,7 +111,7 @@ export function definitions(scripts: ReadonlyArray<{ path: string; code: string 
 }
 
 /** Every script that names a defined object before the script defining it runs; scripts are in deploy order. */
-export function forwardReferences(scripts: ReadonlyArray<{ path: string; sql: string }>): ForwardReference[] {
+function forwardReferences(scripts: ReadonlyArray<{ path: string; sql: string }>): ForwardReference[] {
   const coded = scripts.map(({ path, sql }) => ({ path, code: codeAndNames(sql) }));
   const defined = definitions(coded);
   const position = new Map(coded.map(({ path }, index) => [path, index]));
