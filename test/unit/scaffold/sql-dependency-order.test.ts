@@ -12,9 +12,9 @@ import { isTestPath } from '../../../src/project/discover.js';
 import { planDeploy } from '../../../src/deploy/plan.js';
 
 /**
- * The SQL as the database reads it: comments blanked, and the text of strings that are only prose (RAISE
- * messages and hints, COMMENT ON … IS) blanked too. Other string literals stay: they are dynamic SQL or names
- * cast to regclass/regprocedure, real references. Dollar-quoted bodies are code and stay.
+ * The SQL as the database reads it: comments blanked, and so are the strings that name no object (RAISE messages
+ * and hints, COMMENT ON … IS, setting names, sentences). Other string literals stay: dynamic SQL, policy
+ * expressions and names cast to regclass/regprocedure are real references. Dollar-quoted bodies are code and stay.
  */
 function codeAndNames(sql: string): string {
   let out = '';
