@@ -1,4 +1,4 @@
-// MCP dispatch cost in SQL (templates/advanced/lib/api/10-mcp-*.sql), measured on one connection as the gateway
+// MCP dispatch cost in SQL (templates/advanced/lib/api/*-mcp-*.sql), measured on one connection as the gateway
 // role: api.mcp_handle_request for tools/call and tools/list (first page), with 10 and then 1,000 registered tools.
 // Two paths per method: the bare dispatch statement (autocommit), and the gateway's full round trip
 // (api.mcp_request_policy, BEGIN with the resolved characteristics, dispatch, COMMIT).

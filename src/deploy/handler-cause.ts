@@ -1,7 +1,7 @@
 // When a SQL test fails because a handler failed, the failure names the handler, the project file and line of
 // the statement that failed, its SQLSTATE and message, not only the test's own assertion. Two ways in:
 // - an error result: the template's entry points catch the handler's exception, answer with an error, and raise
-//   NOTICE `pgmi.handler.failure` (lib/api/08-handler-failures.sql) whose DETAIL holds the facts; the test then
+//   NOTICE `pgmi.handler.failure` (lib/api/10-handler-failures.sql) whose DETAIL holds the facts; the test then
 //   fails on the answer ("isError: expected false, got true");
 // - an exception that reached the test: the innermost frame of the error's CONTEXT is a project function.
 // Either way the line inside the function body is mapped into the project file by finding the body (pg_proc's

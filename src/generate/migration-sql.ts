@@ -1,7 +1,7 @@
 // The files `pgmi new migration` and `pgmi new table` write: a numbered `-- pgmi:once` script, and for a table its
 // tenant-isolation test. The table follows the advanced template's conventions: an entity table
-// (lib/core/02-entity-standards.sql) owned by an organization under forced row-level security (lib/core/04-org-rls.sql,
-// docs/membership.md §6), in the application's schema app.
+// (lib/core/02-entity-standards.sql) owned by an organization under forced row-level security
+// (membership/08-org-rls.sql, docs/membership.md §6), in the application's schema app.
 import { commentLines, sqlLiteral } from './sql-text.js';
 
 /** The schema the advanced template gives the application (setup/03-schemas.sql). */

@@ -11,7 +11,7 @@ export interface NameClash {
 
 const CALL = /api\.create_or_replace_(mcp|rest|rpc)_handler\s*\(/gi;
 
-/** The function name the registry generates for a handler (lib/api/08-*). */
+/** The function name the registry generates for a handler (lib/api/13-rest-registration.sql, 15-rpc-mcp-…). */
 export function generatedFunctionName(spec: Pick<HandlerSpec, 'kind' | 'name'>): string {
   const base = spec.name.replace(/[.-]/g, '_');
   switch (spec.kind) {

@@ -1,4 +1,4 @@
-// `pgmi inspect --search "…"`: the registry's tool search (lib/api/16-tool-search-rank.sql) as an operator sees it:
+// `pgmi inspect --search "…"`: the registry's tool search (lib/api/42-tool-search-rank.sql) as an operator sees it:
 // every tool, hidden ones included (a signed-in caller's view), with each ranking's position, so an author can see
 // why a tool comes first. Lexical only: vectors need the gateway's embeddings endpoint.
 import type pg from 'pg';
@@ -32,7 +32,7 @@ export async function searchTools(client: pg.Client, query: string, filter: { ki
   }
   const present = await client.query<{ ok: boolean }>("SELECT pg_catalog.to_regprocedure('internal.search_result(text,integer,jsonb,jsonb,boolean,text)') IS NOT NULL AS ok");
   if (!present.rows[0]?.ok) {
-    throw new ProjectError('this database has no tool search (lib/api/16-tool-search-rank.sql)', { hint: 'Deploy the project with the current advanced template first.' });
+    throw new ProjectError('this database has no tool search (lib/api/42-tool-search-rank.sql)', { hint: 'Deploy the project with the current advanced template first.' });
   }
   const filters = { kind: filter.kind ?? 'tool', ...(filter.tag ? { tags: [filter.tag] } : {}) };
   let found: { search: Omit<SearchReport, 'hits'> & { ranking: Array<Omit<SearchHit, 'description'>> } } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-// The SQL JSON Schema validator (internal.mcp_schema_errors, templates/advanced/lib/api/10-mcp-json-schema.sql)
+// The SQL JSON Schema validator (internal.mcp_schema_errors, templates/advanced/lib/api/14-mcp-json-schema.sql)
 // against the official JSON Schema Test Suite. The newest draft reachable from this project's package sources is
 // draft 7 (Debian's json-schema-test-suite 2.0.0; npm's json-schema-test-suite carries only drafts 3 and 4, and
 // @json-schema-org/tests fetches the suite from GitHub at install). Its tuple cases are also run in 2020-12
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const SUITE = process.env.PGMI_JSON_SCHEMA_SUITE ?? '/usr/share/json-schema-test-suite/tests/draft7';
-const VALIDATOR = fileURLToPath(new URL('../../templates/advanced/lib/api/10-mcp-json-schema.sql', import.meta.url));
+const VALIDATOR = fileURLToPath(new URL('../../templates/advanced/lib/api/14-mcp-json-schema.sql', import.meta.url));
 
 /** Cases whose expected result follows draft 7 where the validator follows 2020-12, as MCP does: "group / test". */
 const EXCLUDED = new Map<string, string>([

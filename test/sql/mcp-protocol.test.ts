@@ -1,4 +1,4 @@
-// The MCP dispatcher in SQL (templates/advanced/lib/api/10-mcp-*.sql), driven from outside exactly as the gateway
+// The MCP dispatcher in SQL (templates/advanced/lib/api/*-mcp-*.sql), driven from outside exactly as the gateway
 // drives it: connected as <database>_gateway, every message in its own transaction opened with the policy
 // api.mcp_request_policy returns, then api.mcp_handle_request. Covers every method, both eras, every error code
 // the dispatcher produces, id round-trips, identity from the credential in context.credential only (verified by

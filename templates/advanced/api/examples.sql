@@ -14,7 +14,7 @@
 --
 -- Handler bodies are PL/pgSQL blocks. They run with search_path = api, core, membership, common,
 -- extensions, pg_temp, as the owner role under row-level security; identity comes from api.current_user_id().
--- Relies on: lib/api (registration, helpers), membership (api.vw_current_user), lib/api/14-deploy-switch.sql. Repeatable.
+-- Relies on: lib/api (registration, helpers), membership (api.vw_current_user), lib/api/51-deploy-switch.sql. Repeatable.
 -- Examples, not your application: each registration ends with WHERE internal.deploy_switch('examples'), so they
 -- exist only while the deploy parameter examples is on. pgmi.yaml turns it on for development deploys (dev_params:
 -- pgmi dev, deploy/test on the embedded PostgreSQL, env=dev) and leaves it off for a server of your own, where a

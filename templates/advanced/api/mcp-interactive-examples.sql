@@ -12,7 +12,7 @@
 -- needs; the client (2026-07-28) or the gateway (older revisions, as real server→client requests) calls it again
 -- with the answers (api.mcp_elicited, api.mcp_sampled_text, api.mcp_input_response) and the sealed state
 -- (api.mcp_request_state). Each round is a new transaction: nothing is held open while the user thinks.
--- Relies on: lib/api (11-mcp-input, 11-mcp-tasks), membership (revoke_api_key), lib/api/14-deploy-switch.sql. Repeatable.
+-- Relies on: lib/api (27-mcp-input, 29-mcp-tasks), membership (revoke_api_key), lib/api/51-deploy-switch.sql. Repeatable.
 -- Examples, not your application: each registration ends with WHERE internal.deploy_switch('examples'), so they
 -- exist only while the deploy parameter examples is on. pgmi.yaml turns it on for development deploys (dev_params:
 -- pgmi dev, deploy/test on the embedded PostgreSQL, env=dev) and leaves it off for a server of your own, where a

@@ -1,13 +1,13 @@
--- membership 1/9: users, their external identities, and system-wide roles.
+-- membership: users, their external identities, and system-wide roles.
 --
 -- Defines the tables membership."user", membership.user_identity, membership.role (seeded with
 -- 'superuser', the platform administrator) and membership.user_role; the views vw_users, vw_user_roles,
 -- vw_user_identities and vw_active_users (security_invoker, so the reader's row-level security applies);
 -- and two trigger functions shared by later files: membership.touch_updated_at() and
 -- membership.bump_identity_epoch() (tells the request-identity cache that membership data changed).
--- Row-level security for these tables is in 05-row-level-security.sql.
+-- Row-level security for these tables is in 09-row-level-security.sql.
 -- Relies on: common.normalize_email / common.is_email, core.enter_system_context (seed under FORCE RLS).
--- Trust boundary: none here; writes happen through SECURITY DEFINER functions in 06 and 08.
+-- Trust boundary: none here; writes happen through SECURITY DEFINER functions in 10-accounts and 12-api-keys.
 --
 -- Invariants enforced by the schema rather than by callers:
 --   * an email is stored normalised (trimmed, lower case) and is never blank;

@@ -1,7 +1,7 @@
--- membership 2/9: organizations (tenants) and memberships.
+-- membership: organizations (tenants) and memberships.
 --
 -- Defines the enums membership.member_role (reader < contributor < admin) and membership.invitation_status
--- (kept for compatibility; a membership row is 'active' or 'removed', invitations live in 07), the tables
+-- (kept for compatibility; a membership row is 'active' or 'removed', invitations live in 04 and 11), the tables
 -- membership.organization and membership.organization_member, the rule "one personal organization per
 -- user" (partial unique index), a trigger that keeps personal organizations personal and one that allows
 -- only legal membership transitions (active <-> removed), the "effective membership" helpers every
@@ -9,7 +9,7 @@
 -- Effective membership, everywhere: the user is active, the organization is active, and the user either
 -- owns it or holds an active membership row. (The owner is always an effective admin.)
 -- Relies on: 01-users.sql. Trust boundary: none; the helpers are SECURITY INVOKER, so a customer sees
--- only what row-level security (05) lets it see, and trusted code calls them in the system context.
+-- only what row-level security (09) lets it see, and trusted code calls them in the system context.
 
 DO $$
 BEGIN

@@ -1,4 +1,4 @@
--- membership 3/9: where API keys live, what they look like, and when one is live.
+-- membership: where API keys live, what they look like, and when one is live.
 --
 -- Defines the enum membership.api_key_status (active, disabled, revoked), the tables membership.api_key
 -- (no plaintext: only the SHA-256 of the whole key, as 32 bytes) and membership.api_key_event
@@ -18,7 +18,7 @@
 --   checksum  base62(CRC-32 of "<prefix>_<key_id>_<secret>"), 6 characters, left-padded with '0',
 --             so a leak scanner can tell a real key from noise without asking the database
 -- Relies on: common (crc32, base62), core (entity_id, entity standards), 01-02 (user, organization, effective
--- membership). Trust boundary: none here; the functions are owner-only building blocks for 04 and 08.
+-- membership). Trust boundary: none here; the functions are owner-only building blocks for 06 (request identity) and 12-13 (API keys).
 
 DO $$
 BEGIN

@@ -1,4 +1,4 @@
--- Deploy-time setup 0/4: the PostgreSQL this template needs. 15 or newer: the membership views are
+-- Deploy-time setup: the PostgreSQL this template needs. 15 or newer: the membership views are
 -- security_invoker (15+), and on 15+ the database owner owns the public schema, so a deployer without superuser
 -- can close it. An older server stops the deploy here with SQLSTATE PGM10, which pgmi reports as exit 10 before
 -- anything is applied, instead of a syntax error halfway through.

@@ -1,4 +1,4 @@
--- Deploy-time setup 1/4: the database roles of this application.
+-- Deploy-time setup: the database roles of this application.
 --
 --   owner     NOLOGIN  owns every object; the deploying user is granted it and deploys as it
 --   api       NOLOGIN  the permission bundle of a trusted gateway (EXECUTE on the entry points)

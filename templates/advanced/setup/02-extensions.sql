@@ -1,10 +1,10 @@
--- Deploy-time setup 2/4: extensions, in their own schema. All three are trusted extensions, so a database owner
+-- Deploy-time setup: extensions, in their own schema. All three are trusted extensions, so a database owner
 -- without superuser (managed PostgreSQL) can create them.
 --   pgcrypto  digest(), hmac(), gen_random_bytes() for API keys and signed request identity
 --   hstore    HTTP header maps passed to api.rest_invoke / api.rpc_invoke
---   pg_trgm   trigram similarity for tool search (misspelled and partial tool names; lib/api/14-tool-search-*.sql)
+--   pg_trgm   trigram similarity for tool search (misspelled and partial tool names; lib/api/*-tool-search-*.sql)
 --   vector    optional (pgvector): where the server has it, tool-search vectors use its HNSW index
---             (lib/api/15-tool-search-vectors.sql); without it the same search runs in plain SQL. It is not trusted
+--             (lib/api/41-tool-search-vectors.sql); without it the same search runs in plain SQL. It is not trusted
 --             on every server: a role that may not create it gets a NOTICE, and the deploy goes on without it.
 
 CREATE SCHEMA IF NOT EXISTS extensions;

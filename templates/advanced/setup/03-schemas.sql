@@ -1,4 +1,4 @@
--- Deploy-time setup 3/4: the application schemas, owned by the owner role, closed to PUBLIC.
+-- Deploy-time setup: the application schemas, owned by the owner role, closed to PUBLIC.
 --   common      primitives with no dependencies (casting, encoding, text)
 --   core        entity conventions and tenant row-level security helpers
 --   membership  users, organizations, invitations, identities, API keys

@@ -1,4 +1,4 @@
--- Deploy-time setup 4/4: everything after this file runs as the owner role, so the owner owns every object.
+-- Deploy-time setup: everything after this file runs as the owner role, so the owner owns every object.
 -- Also: the deployment settings table that runtime code reads (role names, key prefix), the grant helper
 -- that keeps every GRANT next to its object, and default privileges so that functions created later
 -- (handlers registered after the deploy) are never executable by PUBLIC.

@@ -12,7 +12,7 @@ export const ErrorCode = {
   /** Legacy transport errors (bad session, bad header), as the MCP SDK reports them. */
   TransportError: -32000,
   SessionNotFound: -32001,
-  /** SQL's: a cap on unfinished tasks is reached (lib/api/11-mcp-tasks.sql); sent with 429 or 503 + Retry-After. */
+  /** SQL's: a cap on unfinished tasks is reached (lib/api/29-mcp-tasks.sql); sent with 429 or 503 + Retry-After. */
   TaskLimit: -32010,
   HeaderMismatch: -32020,
   MissingClientCapability: -32021,

@@ -1,4 +1,4 @@
--- lib/api 00: transaction policy primitives shared by every protocol (REST, RPC, MCP).
+-- lib/api: transaction policy primitives shared by every protocol (REST, RPC, MCP).
 --
 -- Defines (all in internal, owner-only, pure or STABLE):
 --   internal.normalize_transaction_isolation(value, raise)  canonical level name or NULL
@@ -9,7 +9,7 @@
 --   internal.transaction_policy_violation(floor, read_only)  fail-closed check of the *open* transaction
 --
 -- Relies on: nothing but pg_catalog. Repeatable (CREATE OR REPLACE only).
--- Trust boundary: none. The gateway resolves the policy before BEGIN (api.*_policy in 09-policy.sql);
+-- Trust boundary: none. The gateway resolves the policy before BEGIN (api.*_policy in 17-policy.sql);
 -- the SQL entry points cannot change the characteristics of the transaction they run in, so they only
 -- check it with internal.transaction_policy_violation and refuse (428 / -32600) when it is too weak.
 

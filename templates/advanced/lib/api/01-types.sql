@@ -1,4 +1,4 @@
--- lib/api 01: the types every handler and gateway speaks.
+-- lib/api: the types every handler and gateway speaks.
 --
 -- Defines:
 --   api.handler_type        enum rest | rpc | mcp_tool | mcp_resource | mcp_prompt

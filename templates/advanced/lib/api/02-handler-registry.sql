@@ -1,4 +1,4 @@
--- lib/api 02: the handler registry and the catalog version.
+-- lib/api: the handler registry and the catalog version.
 --
 -- Defines:
 --   api.handler              one row per handler of any protocol (policy, schemas, generated function, and

@@ -1,4 +1,4 @@
--- lib/api 03: REST routing: URL normalisation, path templates, the route table and its conflict rules.
+-- lib/api: REST routing: URL normalisation, path templates, the route table and its conflict rules.
 --
 -- Defines:
 --   api.regexp_quote, api.url_decode, api.url_path, api.canonical_path        URL and regex text helpers

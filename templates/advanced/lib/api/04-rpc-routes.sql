@@ -1,8 +1,8 @@
--- lib/api 04: JSON-RPC addressing.
+-- lib/api: JSON-RPC addressing.
 --
 -- Defines: api.rpc_route (one row per RPC method; 1:1 with api.handler).
 -- Relies on: 02-handler-registry. Repeatable.
--- The gateway resolves a method name with api.rpc_resolve (09-rpc-invoke.sql) and passes the id to
+-- The gateway resolves a method name with api.rpc_resolve (19-rpc-invoke.sql) and passes the id to
 -- api.rpc_invoke, which cross-checks the body's "method" against this table.
 
 CREATE TABLE IF NOT EXISTS api.rpc_route (

@@ -1,4 +1,4 @@
--- lib/api 05: MCP addressing (tools, resources, prompts).
+-- lib/api: MCP addressing (tools, resources, prompts).
 --
 -- Defines:
 --   api.uri_template_to_regex(template)   RFC 6570 level-1 template → anchored regex (a variable never spans "/")
@@ -6,7 +6,7 @@
 --   trigger tr_mcp_route_uri_regexp       keeps uri_regexp derived from uri_template, also on direct UPDATEs
 --
 -- Relies on: 03-rest-routes (api.regexp_quote). Repeatable.
--- Used by the MCP dispatcher (lib/api/10-*.sql, another file set): tools and prompts are found by
+-- Used by the MCP dispatcher (lib/api/31-mcp-dispatch.sql): tools and prompts are found by
 -- (mcp_type, mcp_name); resources by uri ~ uri_regexp ORDER BY length(uri_template) DESC, mcp_name.
 -- Policy, schemas, title, description and TAGS live on api.handler (tags apply to every kind);
 -- mcp_route.input_schema repeats handler.input_json_schema with the {"type":"object"} default applied.

@@ -1,4 +1,4 @@
--- lib/api 06 (1/3): the exchange log tables: one row per dispatched request, per protocol.
+-- lib/api: the exchange log tables: one row per dispatched request, per protocol.
 --
 -- Defines:
 --   api.inbound_queue_seq                    one global order across protocols
@@ -6,14 +6,14 @@
 --   api.inbound_queue                        view: every exchange with its protocol (reference name)
 --
 -- Relies on: 01-types. Repeatable. Rows are written only by the SECURITY DEFINER writers in
--- 06-exchange-writers.sql (redacted first); admin reads and purges (api.purge_exchanges, 12-maintenance).
+-- 08-exchange-writers.sql (redacted first); admin reads and purges (api.purge_exchanges, 49-maintenance).
 -- handler_object_id has no foreign key on purpose: the log outlives the handlers it mentions.
 -- enqueued_at is when the request reached SQL, completed_at when the response was built; a row written
 -- through the read-only relay (logged_via = 'relay') arrives after its transaction committed.
 -- caller_subject is who made the exchange: the verified subject of the request identity when the row was
 -- written ("apikey|<key_id>" or "<provider>|<subject>", from api.current_idp_subject(); NULL = anonymous), never a
 -- header or the MCP context. The relay carries it inside the sealed record. api.console_recent_exchanges
--- (13-console) shows a caller its own rows by it.
+-- (50-console) shows a caller its own rows by it.
 
 CREATE SEQUENCE IF NOT EXISTS api.inbound_queue_seq;
 COMMENT ON SEQUENCE api.inbound_queue_seq IS 'Global order of exchanges across REST, RPC and MCP.';

@@ -1,4 +1,4 @@
--- lib/common 1/4: try-casts that never raise, and the `?>` operator.
+-- lib/common: try-casts that never raise, and the `?>` operator.
 --
 -- Defines common.try_cast(p_value text, p_default <type>) for uuid, boolean, integer, bigint, numeric,
 -- interval, timestamp and timestamptz, and the operators api.?> (text ?> default) over them, so a handler

@@ -1,4 +1,4 @@
--- lib/common 2/4: decoding request bodies (bytea) into text, json, jsonb and xml.
+-- lib/common: decoding request bodies (bytea) into text, json, jsonb and xml.
 --
 -- Defines the wrapper types common.utf8, common.latin1 and common.win1252 (one bytea field, content)
 -- with casts bytea -> wrapper -> text | json | jsonb | xml, so a handler can write

@@ -1,4 +1,4 @@
--- lib/common 3/4: text helpers.
+-- lib/common: text helpers.
 --
 -- Defines common.is_regexp(text), common.to_regexp(uuid), common.semantic_fingerprint(text),
 -- common.normalize_email(text) and common.is_email(text).

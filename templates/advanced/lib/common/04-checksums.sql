@@ -1,4 +1,4 @@
--- lib/common 4/4: checksums and base62, the building blocks of scanner-friendly tokens.
+-- lib/common: checksums and base62, the building blocks of scanner-friendly tokens.
 --
 -- Defines common.crc32(bytea) (IEEE 802.3 / zlib CRC-32, as a bigint in [0, 2^32)),
 -- common.base62_encode(bigint, integer) (digits 0-9A-Za-z, most significant first, left-padded with '0')

@@ -1,4 +1,4 @@
--- lib/core 1/4: core.entity_id, the uuid domain that marks an "entity" table.
+-- lib/core: core.entity_id, the uuid domain that marks an "entity" table.
 --
 -- A table opts in to the entity conventions (lib/core/02-entity-standards.sql) by declaring its primary key
 -- as `object_id core.entity_id PRIMARY KEY`. The domain defaults to a random uuid.

@@ -1,4 +1,4 @@
--- lib/core 2/4: entity conventions for tables that opt in.
+-- lib/core: entity conventions for tables that opt in.
 --
 -- An entity table (one with a column of type core.entity_id) carries
 --   created_at timestamptz NOT NULL DEFAULT now()   when the row was created

@@ -1,4 +1,4 @@
--- lib/core 3/4: the signing key, and the "system context" that trusted owner code runs in.
+-- lib/core: the signing key, and the "system context" that trusted owner code runs in.
 --
 -- Tables with FORCE ROW LEVEL SECURITY bind their owner too, so the SECURITY DEFINER functions of this
 -- template (which run as the owner) would be tenant-scoped like everyone else. The ones that must see every
@@ -9,8 +9,8 @@
 -- internal.signing_key, which only the owner can read) over the backend pid and the transaction start.
 -- A customer session that sets core.system_context by hand gets nothing: the value does not verify, and
 -- the policy that reads it applies to the owner role only. The same key signs request identities
--- (membership/04-request-identity.sql) and the "API key used" reports of membership.authenticate
--- (membership/09-request-credentials.sql), each with its own purpose string so one can never pass as another.
+-- (membership/06-request-identity.sql) and the "API key used" reports of membership.authenticate
+-- (membership/15-request-credentials.sql), each with its own purpose string so one can never pass as another.
 --
 -- Defines internal.signing_key (generated once, at the first deploy), internal.sign(purpose, payload),
 -- internal.signature_matches(purpose, payload, signature), internal.transaction_binding(),

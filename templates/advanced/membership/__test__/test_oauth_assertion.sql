@@ -1,4 +1,4 @@
--- OAuth token assertions (09-oauth-assertions.sql): only an assertion keyed with the stored secret, unexpired,
+-- OAuth token assertions (14-oauth-assertions.sql): only an assertion keyed with the stored secret, unexpired,
 -- from a trusted and active issuer, for a subject already linked, authenticates; every other one raises PA401.
 -- membership.provision_identity creates users only for issuers that may, links by email only when the issuer may
 -- AND the token says the email is verified (and only to a verified account); an organization claim confines the

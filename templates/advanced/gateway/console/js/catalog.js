@@ -51,7 +51,7 @@ export async function loadCatalog(gateway) {
   if (isObject(policy) && Array.isArray(policy.handlers)) {
     handlers = policy.handlers.filter(isObject).map(fromPolicyRow);
   } else {
-    warnings.push('Isolation floors and auth are unknown: this project has no api/console/handlers endpoint (lib/api/13-console.sql).');
+    warnings.push('Isolation floors and auth are unknown: this project has no api/console/handlers endpoint (lib/api/50-console.sql).');
     handlers = [
       ...[...mcpTools.values()].map((t) => fromMcp('tool', t)),
       ...[...resources ?? [], ...templates ?? []].filter(isObject).map((r) => fromMcp('resource', r)),

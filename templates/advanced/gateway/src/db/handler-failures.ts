@@ -1,6 +1,6 @@
 // Why a handler failed. The SQL entry points answer a failing handler with an error response (a 500 problem,
 // a JSON-RPC error, an isError tool result) and raise NOTICE `pgmi.handler.failure` whose DETAIL says why
-// (internal.report_handler_failure, lib/api/08-handler-failures.sql). The gateway logs it at warn with the
+// (internal.report_handler_failure, lib/api/10-handler-failures.sql). The gateway logs it at warn with the
 // request id, so an operator sees the cause; the client never does.
 import type { Logger } from '../log.js';
 import type { ServerNotice } from './transaction.js';

@@ -15,7 +15,7 @@ export const RESOURCE_CHANNEL = 'pgmi_resource_updated';
 /** `{"ref": uuid, "request_id": "…"}`: a client's answer to a server→client request, stored by another replica. */
 export const CLIENT_RESPONSE_CHANNEL = 'pgmi_client_response';
 
-/** `{"handle": "…", "event": "queued" | "cancel"}` from lib/api/11-mcp-tasks.sql, for the task runners (the handle
+/** `{"handle": "…", "event": "queued" | "cancel"}` from lib/api/29-mcp-tasks.sql, for the task runners (the handle
  * is the SHA-256 of the task id, never the id). */
 export const TASK_CHANNEL = 'pgmi_task';
 

@@ -4,7 +4,7 @@
 //   inside that statement before the entry point runs (SET transaction_read_only may always go from read-write to
 //   read-only), so the handler runs exactly as under BEGIN READ ONLY … COMMIT, for one round trip and one commit.
 // - REPEATABLE READ / SERIALIZABLE / DEFERRABLE: BEGIN …, the statement, COMMIT.
-// The statement also returns the transaction's exchange-log outbox (lib/api/06-exchange-writers.sql): records of
+// The statement also returns the transaction's exchange-log outbox (lib/api/08-exchange-writers.sql): records of
 // read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed.
 // STATEMENT_TIMEOUT_MS and a client that goes away both cancel the running statement (db/cancel.ts); a connection
 // that was sent a cancel is discarded, so a late cancel can never hit another request's statement.

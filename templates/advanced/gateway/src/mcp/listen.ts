@@ -1,4 +1,4 @@
-// subscriptions/listen (2026-07-28): SQL validated the filter and answered the agreed one (lib/api/11-mcp-listen.sql);
+// subscriptions/listen (2026-07-28): SQL validated the filter and answered the agreed one (lib/api/36-mcp-listen.sql);
 // this module holds the stream. It opens with notifications/subscriptions/acknowledged, then carries every
 // matching list_changed / resources/updated the process hears on LISTEN, each tagged with the subscription id
 // (the listen request's id). On shutdown the request gets its result and the stream closes; a client ends it by

@@ -1,4 +1,4 @@
-// tasks/result of a 2025-11-25 session, which blocks until the task has ended (lib/api/11-mcp-tasks-2025-11-25.sql).
+// tasks/result of a 2025-11-25 session, which blocks until the task has ended (lib/api/30-mcp-tasks-2025-11-25.sql).
 // SQL cannot wait, so for an unfinished task it answers one of two markers that never reach the client:
 // "task_pending" (still working): this module waits the task's pollInterval and asks again, and sends
 // notifications/tasks/status on the response stream whenever the status or its message changes (and once more when

@@ -1,6 +1,6 @@
-// Runs MCP tasks (lib/api/11-mcp-tasks.sql) after the HTTP request that created them has ended. Tasks live in
+// Runs MCP tasks (lib/api/29-mcp-tasks.sql) after the HTTP request that created them has ended. Tasks live in
 // SQL, so any replica answers tasks/get and any replica may run a task. The database decides everything about a
-// task; this runner only asks it to run one (lib/api/11-mcp-task-runner.sql):
+// task; this runner only asks it to run one (lib/api/37-mcp-task-runner.sql):
 //   api.mcp_task_claim(timeout) on a connection of a dedicated pool (DATABASE_LISTEN_URL: a direct connection, as
 //   the claim is a session-level lock) picks the next task fairly and answers its handle and isolation floor;
 //   BEGIN … api.mcp_task_run() … COMMIT runs the handler as the task's creator and records the outcome atomically;

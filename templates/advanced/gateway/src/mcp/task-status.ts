@@ -1,6 +1,6 @@
 // notifications/tasks/status on a 2025-11-25 session's GET stream. A task made in a session announces each change
 // of its status on pgmi_task as {"handle", "event": "status", "session"} (handles only: lib/api/
-// 11-mcp-tasks-2025-11-25.sql). The replica that holds a GET stream of that session reads the Task with the
+// 30-mcp-tasks-2025-11-25.sql). The replica that holds a GET stream of that session reads the Task with the
 // session's id (api.mcp_task_status_2025, which answers nothing without it) and sends it on the session's streams.
 // The revision lets a receiver send this notification ("MAY") and tells clients to expect messages on any stream,
 // the GET stream included; a client that listens learns that its task ended without waiting on tasks/result.

@@ -1,7 +1,7 @@
 // The token assertion the gateway hands to SQL in place of a verified access token:
 //     pgmi-oat.<base64url(JSON claims)>.<hex HMAC-SHA256 of "oauth-assertion\n" + the base64url part>
 // keyed with OAUTH_ASSERTION_SECRET. The database checks it with the same secret, which the gateway's database
-// login cannot read (membership/09-oauth-assertions.sql; docs/security.md, "OAuth access tokens").
+// login cannot read (membership/14-oauth-assertions.sql; docs/security.md, "OAuth access tokens").
 import { createHmac } from 'node:crypto';
 
 /** How an assertion begins: a request credential with it came from a verified OAuth token. */

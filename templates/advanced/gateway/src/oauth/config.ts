@@ -7,7 +7,7 @@ export interface OAuthConfig {
   issuers: readonly string[];
   /** The canonical URI of this server (RFC 8707): every accepted token names it in `aud`. */
   resource: string;
-  /** Keys the token assertions the database verifies (membership/09-oauth-assertions.sql); at least 32 characters. */
+  /** Keys the token assertions the database verifies (membership/14-oauth-assertions.sql); at least 32 characters. */
   assertionSecret: string;
   readScope: string;
   writeScope: string;

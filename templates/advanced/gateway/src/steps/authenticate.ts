@@ -10,7 +10,7 @@
 //
 // OAuth (OAUTH_ISSUERS set): a JWT is an access token. The gateway verifies it (oauth/access-token.ts) and hands
 // SQL, instead of the token, an assertion keyed with a secret its database login cannot read; SQL verifies that
-// (membership/09-oauth-assertions.sql). With OAUTH_INTROSPECTION_* set, a token that is neither a JWT nor shaped
+// (membership/14-oauth-assertions.sql). With OAUTH_INTROSPECTION_* set, a token that is neither a JWT nor shaped
 // like an API key is an opaque access token, checked at the issuer (RFC 7662). A token that does not verify gets the
 // same 401 as a bad API key.
 import { rejectCredential, requestCredential } from '../http/unauthorized.js';

@@ -1,4 +1,4 @@
--- api.console_recent_exchanges (13-console), called as the gateway role, returns only the exchanges whose
+-- api.console_recent_exchanges (50-console), called as the gateway role, returns only the exchanges whose
 -- verified subject is the caller's own: Alice sees hers (written directly and through the read-only relay),
 -- never Bob's or anonymous ones; Bob sees only his; an anonymous caller and a hand-set identity see nothing.
 -- Internal error detail never comes back.

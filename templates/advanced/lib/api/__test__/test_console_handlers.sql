@@ -1,4 +1,4 @@
--- api.console_handlers (13-console): as the gateway role, an anonymous caller sees public handlers with their
+-- api.console_handlers (50-console): as the gateway role, an anonymous caller sees public handlers with their
 -- policy and no requires_auth one; a verified caller sees those too. The REST endpoints answer through the
 -- registry like any route, and /console/exchanges refuses anonymous callers.
 DO $$

@@ -201,7 +201,7 @@ SELECT api.create_or_replace_mcp_completion('mcpt_item', 'id', NULL, 'internal.m
 -- new functions from PUBLIC, so open these session-local ones explicitly.
 GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pg_temp TO PUBLIC;
 
--- These tests list every tool: the curated listing (17-tool-search-surfaces.sql) would otherwise turn on when a
+-- These tests list every tool: the curated listing (43-tool-search-surfaces.sql) would otherwise turn on when a
 -- deploy also registers the conformance fixtures (more than 50 visible tools). test_mcp_tool_search.sql covers it.
 INSERT INTO internal.setting (key, value) VALUES ('mcp_curated_above', 'off')
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;

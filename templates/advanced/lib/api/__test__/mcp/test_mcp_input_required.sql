@@ -1,4 +1,4 @@
--- Handlers that need input (lib/api/11-mcp-input.sql): the input-required answer on the 2026-07-28 wire, the
+-- Handlers that need input (lib/api/27-mcp-input.sql): the input-required answer on the 2026-07-28 wire, the
 -- capability check (-32021), and the sealed requestState: it round-trips the handler's state, and a tampered,
 -- replayed, expired, foreign (other caller) or misapplied (other tool or arguments) state is refused with -32602
 -- before the handler runs.

@@ -1,4 +1,4 @@
--- The task runner's contract (lib/api/11-mcp-task-runner.sql): claims interleave principals under the running caps,
+-- The task runner's contract (lib/api/37-mcp-task-runner.sql): claims interleave principals under the running caps,
 -- a claim is this connection's and runs nothing of anyone else's, a claim not running after the lease or whose
 -- connection is gone is claimed again (and fails after mcp_task_max_attempts starts), a run released past its time
 -- limit fails, unfinished tasks are capped per caller (-32010), progress is accepted only as sealed by a run, and

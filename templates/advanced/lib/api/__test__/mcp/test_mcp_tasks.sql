@@ -1,4 +1,4 @@
--- Long-running tools as tasks (lib/api/11-mcp-tasks.sql): created only for clients that declared the extension,
+-- Long-running tools as tasks (lib/api/29-mcp-tasks.sql): created only for clients that declared the extension,
 -- visible only to their creator, run (claim + run + release, as the gateway's runner does) as the creator with the
 -- identity re-checked, paused for input, cancelled, and gated with -32021 / -32602 / -32601.
 -- pg_temp.mcp_modern with this request's own clientCapabilities (mcp_modern sends {}).

@@ -1,4 +1,4 @@
--- Tasks as revision 2025-11-25 defines them (lib/api/11-mcp-tasks-2025-11-25.sql), on the extension's storage:
+-- Tasks as revision 2025-11-25 defines them (lib/api/30-mcp-tasks-2025-11-25.sql), on the extension's storage:
 -- the tasks capability, execution.taskSupport in tools/list, params.task → CreateTaskResult {task}, -32601 when
 -- params.task and taskSupport disagree, tasks/get (Task with ttl, pollInterval), tasks/result (the result with
 -- _meta related-task, the error, or the gateway's markers while unfinished), tasks/list (own tasks only, paged),

@@ -1,4 +1,4 @@
--- Tool search (lib/api 14–17): ranking over what the caller may see (api.mcp_search_tools, tools/list with a query, the
+-- Tool search (lib/api/22 and 39–43): ranking over what the caller may see (api.mcp_search_tools, tools/list with a query, the
 -- curated listing; the read-only handlers find_tools, GET /tools/search and RPC tools.search are called through the
 -- gateway by test/gateway/tool-search.test.ts), the index kept by registrations, stored vectors and their staleness, and bad input answered with clear errors.
 SELECT api.create_or_replace_mcp_handler(

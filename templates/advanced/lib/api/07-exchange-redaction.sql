@@ -1,0 +1,292 @@
+-- lib/api: what never reaches the exchange log, and the sealed envelope of the read-only relay.
+--
+-- Defines (internal, owner-only):
+--   internal.redact_secret_values(text) secrets recognised by their SHAPE, wherever they appear: this project's
+--                                     API keys (<prefix>_<key_id>_<secret>[_<checksum>]), "Bearer <token>",
+--                                     JWTs (three base64url segments starting eyJ), passwords in URLs
+--   internal.redact_headers(hstore)   credential headers → "[redacted]", secret-shaped values in any header
+--   internal.redact_json(jsonb)       secret-looking keys at any depth → "[redacted]", secret-shaped values in any
+--                                     string (quick checks first)
+--   internal.redact_json_tree(jsonb)  the level-by-level walk behind it
+--   internal.redact_content(bytea)    JSON bodies via redact_json, form bodies via key=value rewriting, and
+--                                     secret-shaped values in any text body
+--   internal.redact_url(text)         secret-looking query parameters, secret-shaped values anywhere (path too)
+-- Redaction by name catches {"password": …}; redaction by value catches a key sent under an ordinary name
+-- ({"note": "my key is pgmi_…"}, ?q=pgmi_…, /notes/pgmi_…): the checksum segment of this project's keys is what
+-- makes them recognisable without asking the database.
+--   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text)
+--                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
+--
+-- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
+-- Trust boundary: a relayed record travels through the gateway (the transaction's exchange.outbox, handed back
+-- to api.record_exchanges); sealing keeps its content (paths, bodies, identities) unreadable and unforgeable
+-- outside the owner.
+
+-- The sealing key is derived from the template's one signing secret (lib/core: internal.signing_key), with
+-- its own purpose string, so no second secret has to be generated, stored or rotated.
+CREATE OR REPLACE FUNCTION internal.exchange_log_key()
+RETURNS bytea
+LANGUAGE plpgsql
+STABLE
+AS $$
+BEGIN
+    -- PL/pgSQL so the key lookup's plan is kept for the session (a SQL body reading a table is planned on every
+    -- call, and every read-only dispatch seals a record).
+    RETURN (SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
+              FROM internal.signing_key k
+             WHERE k.id = 1);
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_key() IS 'The 32-byte key sealing relayed exchange records (derived from internal.signing_key).';
+REVOKE ALL ON FUNCTION internal.exchange_log_key() FROM PUBLIC;
+
+-- The shapes, as one quick test and one rewrite each. None of the shapes contains '"' or '\', so a rewrite of
+-- JSON text stays valid JSON (redact_json relies on that).
+CREATE OR REPLACE FUNCTION internal.has_secret_value(p_text text)
+RETURNS boolean
+LANGUAGE sql
+IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+    SELECT p_text ~ '_[0-9a-f]{6,32}_[0-9A-Za-z]{20}|eyJ[A-Za-z0-9_-]{4,}\.|[Bb][Ee][Aa][Rr][Ee][Rr][ \t]+[A-Za-z0-9._~+/=-]|://[^/:@\s"\\]*:[^@/\s"\\]+@';
+$$;
+COMMENT ON FUNCTION internal.has_secret_value(text) IS
+    'Whether the text holds something secret-shaped (an API key, a Bearer token, a JWT, a password in a URL).';
+REVOKE ALL ON FUNCTION internal.has_secret_value(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.redact_secret_values(p_text text)
+RETURNS text
+LANGUAGE plpgsql
+IMMUTABLE PARALLEL SAFE
+AS $$
+BEGIN
+    IF p_text IS NULL OR NOT internal.has_secret_value(p_text) THEN
+        RETURN p_text;                                  -- the usual case: one quick test
+    END IF;
+    RETURN regexp_replace(regexp_replace(regexp_replace(regexp_replace(p_text,
+               '[a-z][a-z0-9_]*_[0-9a-f]{6,32}_[0-9A-Za-z]{20,}(_[0-9A-Za-z]{6})?', '[redacted]', 'g'),
+               'eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*(\.[A-Za-z0-9_-]*)?', '[redacted]', 'g'),
+               '(bearer[ \t]+)[A-Za-z0-9._~+/=-]+', '\1[redacted]', 'gi'),
+               '(://[^/:@\s"\\]*:)[^@/\s"\\]+@', '\1[redacted]@', 'g');
+END
+$$;
+COMMENT ON FUNCTION internal.redact_secret_values(text) IS
+    'The text with every secret-shaped value replaced by [redacted]: API keys of this project''s format (with or '
+    'without checksum), the token of "Bearer <token>", JWTs (eyJ….….…), the password of scheme://user:password@.';
+REVOKE ALL ON FUNCTION internal.redact_secret_values(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.is_secret_name(p_name text)
+RETURNS boolean
+LANGUAGE sql
+IMMUTABLE
+STRICT
+PARALLEL SAFE
+AS $$
+    SELECT p_name ~* '(password|passwd|passphrase|^pass$|secret|token|api[-_]?key|apikey|authorization|credential|private[-_]?key|cookie|session|signature|^sig$|^key$)';
+$$;
+COMMENT ON FUNCTION internal.is_secret_name(text) IS 'True for header, JSON key or query parameter names that hold secrets.';
+REVOKE ALL ON FUNCTION internal.is_secret_name(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.redact_headers(p_headers extensions.hstore)
+RETURNS extensions.hstore
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+BEGIN
+    -- PL/pgSQL so the plan is cached for the session (this runs twice per logged exchange).
+    IF p_headers IS NULL THEN
+        RETURN NULL;
+    END IF;
+    -- Fast path: one cheap test over all names, one over all values; most headers hold nothing secret.
+    IF array_to_string(extensions.akeys(p_headers), ' ') !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)'
+       AND NOT coalesce(internal.has_secret_value(array_to_string(extensions.avals(p_headers), ' ')), false) THEN
+        RETURN p_headers;
+    END IF;
+    RETURN coalesce((SELECT extensions.hstore(array_agg(e.key),
+                                              array_agg(CASE WHEN internal.is_secret_name(e.key) THEN '[redacted]'
+                                                             ELSE internal.redact_secret_values(e.value) END))
+                       FROM extensions.each(p_headers) AS e), ''::extensions.hstore);
+END
+$$;
+COMMENT ON FUNCTION internal.redact_headers(extensions.hstore) IS
+    'Headers with credential values replaced: authorization, proxy-authorization, cookie, set-cookie, x-api-key, '
+    'and any name mentioning password, secret, token, key, session or signature; secret-shaped values in any header.';
+REVOKE ALL ON FUNCTION internal.redact_headers(extensions.hstore) FROM PUBLIC;
+
+-- The walk behind internal.redact_json: every level rebuilt, secret-looking keys replaced.
+CREATE OR REPLACE FUNCTION internal.redact_json_tree(p_value jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+DECLARE
+    v_result jsonb;
+BEGIN
+    CASE jsonb_typeof(p_value)
+        WHEN 'object' THEN
+            SELECT coalesce(jsonb_object_agg(e.key, CASE WHEN internal.is_secret_name(e.key) AND jsonb_typeof(e.value) <> 'null'
+                                                         THEN '"[redacted]"'::jsonb
+                                                         ELSE internal.redact_json_tree(e.value) END), '{}')
+              INTO v_result
+              FROM jsonb_each(p_value) AS e;
+            RETURN v_result;
+        WHEN 'array' THEN
+            SELECT coalesce(jsonb_agg(internal.redact_json_tree(a.value) ORDER BY a.ord), '[]')
+              INTO v_result
+              FROM jsonb_array_elements(p_value) WITH ORDINALITY AS a(value, ord);
+            RETURN v_result;
+        ELSE
+            RETURN p_value;
+    END CASE;
+END
+$$;
+COMMENT ON FUNCTION internal.redact_json_tree(jsonb) IS 'internal.redact_json without its fast path: walks and rebuilds every level.';
+REVOKE ALL ON FUNCTION internal.redact_json_tree(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.redact_json(p_value jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+DECLARE
+    v_value jsonb := p_value;
+    v_text  text;
+BEGIN
+    IF p_value IS NULL THEN
+        RETURN NULL;
+    END IF;
+    -- Values first, on the JSON text: a secret-shaped string anywhere (a key sent as {"note": "…"}) is rewritten in
+    -- place. The shapes never contain '"' or '\', so the text stays valid JSON.
+    v_text := p_value::text;
+    IF internal.has_secret_value(v_text) THEN
+        v_value := internal.redact_secret_values(v_text)::jsonb;
+    END IF;
+    -- Fast path, checked once at the top: every name internal.is_secret_name matches contains one of these words,
+    -- so when no key at any depth (the jsonpath lists them all, as JSON strings that keep letters as they are)
+    -- mentions one, there is nothing to redact and the walk would rebuild an identical value. Values are not
+    -- looked at: "user_id": "apikey|…" in an MCP context does not force the walk.
+    IF jsonb_typeof(v_value) NOT IN ('object', 'array')
+       OR jsonb_path_query_array(v_value, 'strict $.** ? (@.type() == "object").keyvalue().key')::text
+          !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' THEN
+        RETURN v_value;
+    END IF;
+    RETURN internal.redact_json_tree(v_value);
+END
+$$;
+COMMENT ON FUNCTION internal.redact_json(jsonb) IS
+    'The value with every secret-looking key (at any depth) mapped to "[redacted]" and every secret-shaped string value rewritten.';
+REVOKE ALL ON FUNCTION internal.redact_json(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.redact_content(p_content bytea)
+RETURNS bytea
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+DECLARE
+    v_text text;
+BEGIN
+    IF p_content IS NULL OR octet_length(p_content) = 0 THEN
+        RETURN p_content;
+    END IF;
+    BEGIN
+        v_text := convert_from(p_content, 'UTF8');
+    EXCEPTION WHEN character_not_in_repertoire OR untranslatable_character THEN
+        -- Not UTF-8: a key can still sit in the readable ASCII of it. The escape format keeps ASCII as it is and
+        -- writes every other byte (and '\') as a backslash sequence, which no secret shape contains.
+        v_text := encode(p_content, 'escape');
+        RETURN CASE WHEN internal.has_secret_value(v_text) THEN decode(internal.redact_secret_values(v_text), 'escape')
+                    ELSE p_content END;
+    END;
+    -- Fast path: most bodies mention no secret-looking name and hold no secret-shaped value at all.
+    IF v_text !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' AND NOT internal.has_secret_value(v_text) THEN
+        RETURN p_content;
+    END IF;
+    v_text := internal.redact_secret_values(v_text);
+    IF v_text ~ '^\s*[\[{]' THEN
+        BEGIN
+            RETURN convert_to(internal.redact_json(v_text::jsonb)::text, 'UTF8');
+        EXCEPTION WHEN invalid_text_representation OR untranslatable_character OR statement_too_complex OR program_limit_exceeded THEN
+            NULL;  -- not JSON after all (or JSON PostgreSQL cannot hold): the form/text rewrite below
+        END;
+    END IF;
+    RETURN convert_to(
+        regexp_replace(v_text,
+                       '((?:^|[&\s;,])[A-Za-z0-9_.-]*(?:password|passwd|passphrase|secret|token|api[-_]?key|apikey|credential)[A-Za-z0-9_.-]*\s*[=:]\s*)[^&\s;,]*',
+                       '\1[redacted]', 'gi'),
+        'UTF8');
+END
+$$;
+COMMENT ON FUNCTION internal.redact_content(bytea) IS
+    'A body safe to log: secret-shaped values rewritten anywhere, then JSON with secret keys redacted, or form/text with '
+    'name=value secrets redacted; other bytes kept.';
+REVOKE ALL ON FUNCTION internal.redact_content(bytea) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.redact_url(p_url text)
+RETURNS text
+LANGUAGE sql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+    SELECT CASE WHEN strpos(v.url, '?') = 0 THEN v.url
+                ELSE regexp_replace(v.url,
+                                    '([?&](?:[A-Za-z0-9_.-]*(?:password|passwd|passphrase|secret|token|api[-_]?key|apikey|signature|credential)[A-Za-z0-9_.-]*|key|sig)=)[^&#]*',
+                                    '\1[redacted]', 'gi')
+           END
+      FROM (SELECT internal.redact_secret_values(p_url) AS url) AS v;
+$$;
+COMMENT ON FUNCTION internal.redact_url(text) IS
+    'The request target with secret-looking query parameter values redacted, and secret-shaped values anywhere in it.';
+REVOKE ALL ON FUNCTION internal.redact_url(text) FROM PUBLIC;
+
+-- ---------------------------------------------------------------------------------------------------
+-- Sealing: base64(iv ‖ AES-256-CBC(json) ‖ HMAC-SHA-256(iv ‖ ciphertext)). Fast (no key stretching) and
+-- small enough for a NOTIFY payload when the record is kept under ~5.5 kB (the writers truncate).
+-- ---------------------------------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION internal.exchange_log_seal(p_record jsonb)
+RETURNS text
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_key  bytea := internal.exchange_log_key();
+    v_iv   bytea := extensions.gen_random_bytes(16);
+    v_body bytea;
+BEGIN
+    v_body := v_iv || extensions.encrypt_iv(convert_to(p_record::text, 'UTF8'), v_key, v_iv, 'aes-cbc/pad:pkcs');
+    RETURN translate(encode(v_body || extensions.hmac(v_body, v_key, 'sha256'), 'base64'), E'\n', '');
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_seal(jsonb) IS 'Encrypts and authenticates an exchange record for the relay (exchange.outbox → api.record_exchanges).';
+REVOKE ALL ON FUNCTION internal.exchange_log_seal(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.exchange_log_unseal(p_payload text)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_key  bytea := internal.exchange_log_key();
+    v_raw  bytea;
+    v_body bytea;
+BEGIN
+    BEGIN
+        v_raw := decode(p_payload, 'base64');
+    EXCEPTION WHEN invalid_parameter_value THEN
+        RETURN NULL;
+    END;
+    IF v_raw IS NULL OR octet_length(v_raw) < 16 + 16 + 32 THEN
+        RETURN NULL;
+    END IF;
+    v_body := substr(v_raw, 1, octet_length(v_raw) - 32);
+    IF extensions.hmac(v_body, v_key, 'sha256') <> substr(v_raw, octet_length(v_raw) - 31) THEN
+        RETURN NULL;  -- not sealed by this database: ignore rather than trust
+    END IF;
+    RETURN convert_from(extensions.decrypt_iv(substr(v_body, 17), v_key, substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'),
+                        'UTF8')::jsonb;
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_unseal(text) IS 'The record sealed by internal.exchange_log_seal, or NULL when the payload is not authentic.';
+REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text) FROM PUBLIC;

@@ -1,0 +1,348 @@
+-- lib/api: writing the exchange log, including for READ ONLY transactions.
+--
+-- Defines:
+--   internal.http_response_record(response) / internal.http_response_from_record(jsonb)
+--       an api.http_response to and from the "response" of a relayed record (REST and RPC)
+--   internal.exchange_record(protocol, handler, started_at, error_sqlstate, error_message, request, response)
+--       the relayed record every writer sends (the protocol supplies request and response)
+--   internal.log_rest_exchange(handler, request, response, started_at, error_sqlstate, error_message)
+--   internal.log_rpc_exchange(…same with api.rpc_request…)
+--   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message)
+--       (for the MCP dispatcher; honours api.mcp_route.auto_log itself)
+--   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
+--   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
+--
+-- Relies on: 06-exchange-log, 07-exchange-redaction, internal.setting, api.current_idp_subject (membership).
+-- Direct INSERTs get caller_subject from the column default (the verified identity of this transaction); the
+-- relay cannot (api.record_exchanges runs in the gateway's own transaction), so the sealed record carries it.
+-- Read-only transactions cannot INSERT, so the reference skipped logging them. Here a writer in a READ ONLY
+-- transaction seals the redacted record and appends it to the transaction's outbox, the transaction-local
+-- setting exchange.outbox (sealed records separated by newlines). Whoever ran the dispatch reads the outbox in
+-- the same statement -- the gateway selects current_setting('exchange.outbox', true) beside the response -- and,
+-- only once the transaction has committed, hands the records to api.record_exchanges on the primary, in
+-- batches (one multi-row insert for many calls). So the record of a read-only call costs no extra round trip
+-- and no extra commit per call, it is stored exactly once (only the replica that served the call has it), work
+-- that was rolled back is never logged, and it works on a hot standby (a setting is not a write). Records are
+-- authenticated with a key only the owner can read, so nothing can forge one; a caller that drops its outbox
+-- loses its records, never falsifies them.
+-- Trust boundary: api.record_exchanges / api.record_exchange are callable by the api role; they accept only
+-- sealed payloads.
+
+CREATE OR REPLACE FUNCTION internal.jsonb_to_hstore(p_object jsonb)
+RETURNS extensions.hstore
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+BEGIN
+    IF jsonb_typeof(p_object) IS DISTINCT FROM 'object' THEN
+        RETURN NULL;
+    END IF;
+    RETURN coalesce((SELECT extensions.hstore(array_agg(e.key), array_agg(e.value)) FROM jsonb_each_text(p_object) AS e),
+                    ''::extensions.hstore);
+END
+$$;
+COMMENT ON FUNCTION internal.jsonb_to_hstore(jsonb) IS 'A flat JSON object as hstore (NULL for anything else).';
+REVOKE ALL ON FUNCTION internal.jsonb_to_hstore(jsonb) FROM PUBLIC;
+
+-- The outbox of this transaction's read-only records (see the header). A record over 64 kB keeps its outcome and
+-- drops its bodies, so a huge request is logged without making every later statement carry it.
+CREATE OR REPLACE FUNCTION internal.relay_exchange(p_record jsonb)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_record jsonb := p_record;
+    v_outbox text := pg_catalog.current_setting('exchange.outbox', true);
+BEGIN
+    IF octet_length(v_record::text) > 65536 THEN
+        v_record := v_record
+                    #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
+                    #- '{response,content}' #- '{response,envelope}'
+                    || '{"truncated": true}';
+    END IF;
+    IF octet_length(v_record::text) > 65536 THEN
+        v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
+                    || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
+                                          'request', (v_record -> 'request')
+                                                     || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
+    END IF;
+    PERFORM pg_catalog.set_config('exchange.outbox',
+                                  coalesce(nullif(v_outbox, '') || E'\n', '') || internal.exchange_log_seal(v_record), true);
+END
+$$;
+COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
+    'Appends a (redacted) exchange record, sealed, to this transaction''s outbox (setting exchange.outbox), for the '
+    'caller to store with api.record_exchanges once the transaction has committed; bodies dropped over 64 kB.';
+REVOKE ALL ON FUNCTION internal.relay_exchange(jsonb) FROM PUBLIC;
+
+-- What the writers and api.record_exchange share. Single SQL expressions: they inline into their callers.
+CREATE OR REPLACE FUNCTION internal.http_response_record(p_response api.http_response)
+RETURNS jsonb
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT jsonb_build_object('status_code', p_response.status_code,
+                              'headers', extensions.hstore_to_jsonb(p_response.headers),
+                              'content', encode(p_response.content, 'base64'));
+$$;
+COMMENT ON FUNCTION internal.http_response_record(api.http_response) IS
+    'An HTTP response as the "response" of a relayed record (content base64); read back by internal.http_response_from_record.';
+REVOKE ALL ON FUNCTION internal.http_response_record(api.http_response) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.http_response_from_record(p_record jsonb)
+RETURNS api.http_response
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT ROW((p_record ->> 'status_code')::integer, internal.jsonb_to_hstore(p_record -> 'headers'),
+               decode(p_record ->> 'content', 'base64'))::api.http_response;
+$$;
+COMMENT ON FUNCTION internal.http_response_from_record(jsonb) IS 'The api.http_response written by internal.http_response_record.';
+REVOKE ALL ON FUNCTION internal.http_response_from_record(jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.exchange_record(
+    p_protocol text,
+    p_handler_object_id uuid,
+    p_started_at timestamptz,
+    p_error_sqlstate text,
+    p_error_message text,
+    p_request jsonb,
+    p_response jsonb)
+RETURNS jsonb
+LANGUAGE sql
+VOLATILE
+AS $$
+    SELECT jsonb_build_object(
+        'v', 1, 'protocol', p_protocol, 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+        'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+        'error_sqlstate', p_error_sqlstate, 'error_message', internal.redact_secret_values(left(p_error_message, 2000)),
+        'caller_subject', api.current_idp_subject(),
+        'request', p_request, 'response', p_response);
+$$;
+COMMENT ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) IS
+    'A relayed exchange record (version 1, fresh object_id, completed now, the verified caller_subject) around a '
+    'protocol''s request and response; api.record_exchange reads it back.';
+REVOKE ALL ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.log_rest_exchange(
+    p_handler_object_id uuid,
+    p_request api.rest_request,
+    p_response api.http_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_request  api.rest_request := p_request;
+    v_response api.http_response := p_response;
+BEGIN
+    v_request.url := internal.redact_url(v_request.url);
+    v_request.canonical_path := internal.redact_secret_values(v_request.canonical_path);
+    v_request.path_params := internal.redact_json(v_request.path_params);
+    v_request.headers := internal.redact_headers(v_request.headers);
+    v_request.content := internal.redact_content(v_request.content);
+    v_response.headers := internal.redact_headers(v_response.headers);
+    v_response.content := internal.redact_content(v_response.content);
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'rest', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object(
+                'method', v_request.method, 'url', v_request.url,
+                'headers', extensions.hstore_to_jsonb(v_request.headers),
+                'content', encode(v_request.content, 'base64'),
+                'canonical_path', v_request.canonical_path, 'path_params', v_request.path_params),
+            internal.http_response_record(v_response)));
+    ELSE
+        INSERT INTO api.rest_exchange (enqueued_at, handler_object_id, request, response, completed_at,
+                                       error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, v_request, v_response, clock_timestamp(),
+                p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_rest_exchange(uuid, api.rest_request, api.http_response, timestamptz, text, text) IS
+    'Logs one REST exchange (redacted): INSERT in a read-write transaction, the sealed outbox in a read-only one.';
+REVOKE ALL ON FUNCTION internal.log_rest_exchange(uuid, api.rest_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.log_rpc_exchange(
+    p_handler_object_id uuid,
+    p_request api.rpc_request,
+    p_response api.http_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_request  api.rpc_request := p_request;
+    v_response api.http_response := p_response;
+BEGIN
+    v_request.headers := internal.redact_headers(v_request.headers);
+    v_request.content := internal.redact_content(v_request.content);
+    v_request.params := internal.redact_json(v_request.params);
+    v_request.id := internal.redact_json(v_request.id);
+    v_response.headers := internal.redact_headers(v_response.headers);
+    v_response.content := internal.redact_content(v_response.content);
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'rpc', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object(
+                'route_id', v_request.route_id, 'headers', extensions.hstore_to_jsonb(v_request.headers),
+                'content', encode(v_request.content, 'base64'),
+                'method', v_request.method, 'params', v_request.params, 'id', v_request.id),
+            internal.http_response_record(v_response)));
+    ELSE
+        INSERT INTO api.rpc_exchange (enqueued_at, handler_object_id, request, response, completed_at,
+                                      error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, v_request, v_response, clock_timestamp(),
+                p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) IS
+    'Logs one RPC exchange (redacted): INSERT in a read-write transaction, the sealed outbox in a read-only one.';
+REVOKE ALL ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
+    p_handler_object_id uuid,
+    p_mcp_type text,
+    p_mcp_name text,
+    p_request api.mcp_request,
+    p_response api.mcp_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_request  api.mcp_request := p_request;
+    v_response api.mcp_response := p_response;
+BEGIN
+    IF NOT coalesce((SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id), true) THEN
+        RETURN;
+    END IF;
+    v_request.arguments := internal.redact_json(v_request.arguments);
+    v_request.uri := internal.redact_secret_values(v_request.uri);
+    v_request.context := internal.redact_json(v_request.context);
+    v_request.request_id := internal.redact_json(v_request.request_id);
+    v_response.envelope := internal.redact_json(v_response.envelope);
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object('arguments', v_request.arguments, 'uri', v_request.uri,
+                               'context', v_request.context, 'request_id', v_request.request_id),
+            jsonb_build_object('envelope', v_response.envelope))
+            || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
+    ELSE
+        INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
+                                      completed_at, error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name, v_request, v_response,
+                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) IS
+    'Logs one MCP call (arguments, context and envelope redacted) unless the route has auto_log = false; '
+    'read-only transactions go through the sealed outbox. For the MCP dispatcher (lib/api/31-mcp-dispatch.sql).';
+REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_record jsonb := internal.exchange_log_unseal(p_payload);
+    v_req    jsonb;
+    v_res    jsonb;
+    v_rows   integer;
+BEGIN
+    IF v_record IS NULL OR v_record ->> 'v' IS DISTINCT FROM '1' THEN
+        RETURN false;
+    END IF;
+    v_req := v_record -> 'request';
+    v_res := v_record -> 'response';
+    CASE v_record ->> 'protocol'
+        WHEN 'rest' THEN
+            INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                           error_sqlstate, error_message, logged_via, caller_subject)
+            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
+                    (v_record ->> 'handler_object_id')::uuid,
+                    ROW(v_req ->> 'method', v_req ->> 'url', internal.jsonb_to_hstore(v_req -> 'headers'),
+                        decode(v_req ->> 'content', 'base64'), v_req ->> 'canonical_path', v_req -> 'path_params')::api.rest_request,
+                    internal.http_response_from_record(v_res),
+                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
+                    'relay', v_record ->> 'caller_subject')
+                ON CONFLICT (object_id) DO NOTHING;
+        WHEN 'rpc' THEN
+            INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                          error_sqlstate, error_message, logged_via, caller_subject)
+            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
+                    (v_record ->> 'handler_object_id')::uuid,
+                    ROW((v_req ->> 'route_id')::uuid, internal.jsonb_to_hstore(v_req -> 'headers'),
+                        decode(v_req ->> 'content', 'base64'), v_req ->> 'method', v_req -> 'params', v_req -> 'id')::api.rpc_request,
+                    internal.http_response_from_record(v_res),
+                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
+                    'relay', v_record ->> 'caller_subject')
+                ON CONFLICT (object_id) DO NOTHING;
+        WHEN 'mcp' THEN
+            INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
+                                          response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
+            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
+                    (v_record ->> 'handler_object_id')::uuid, v_record ->> 'mcp_type', v_record ->> 'mcp_name',
+                    ROW(v_req -> 'arguments', v_req ->> 'uri', v_req -> 'context', v_req -> 'request_id')::api.mcp_request,
+                    ROW(v_res -> 'envelope')::api.mcp_response,
+                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
+                    'relay', v_record ->> 'caller_subject')
+                ON CONFLICT (object_id) DO NOTHING;
+        ELSE
+            RETURN false;
+    END CASE;
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    RETURN v_rows = 1;
+END
+$$;
+COMMENT ON FUNCTION internal.store_exchange(text) IS
+    'Stores one sealed exchange record (idempotent on its object_id, logged_via = ''relay''). False for payloads that are '
+    'not authentic or already stored; never raises for bad input. Owner-only.';
+REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION api.record_exchanges(p_payloads text[])
+RETURNS integer
+LANGUAGE sql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload))::integer
+      FROM unnest(p_payloads) AS p(payload)
+     WHERE p.payload IS NOT NULL AND p.payload <> '';
+$$;
+COMMENT ON FUNCTION api.record_exchanges(text[]) IS
+    'Gateway relay endpoint: stores a batch of sealed exchange records taken from read-only dispatches'' outboxes '
+    '(setting exchange.outbox), in one statement. Call in a read-write transaction on the primary. Returns how many '
+    'were stored; records that are not authentic or already stored are skipped, never raised.';
+CALL internal.grant_execute('api.record_exchanges(text[])', 'api', 'admin');
+
+CREATE OR REPLACE FUNCTION api.record_exchange(p_payload text)
+RETURNS boolean
+LANGUAGE sql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT internal.store_exchange(p_payload);
+$$;
+COMMENT ON FUNCTION api.record_exchange(text) IS
+    'Stores one sealed exchange record (see api.record_exchanges). Returns false for payloads that are not authentic '
+    'or already stored; never raises for bad input.';
+CALL internal.grant_execute('api.record_exchange(text)', 'api', 'admin');

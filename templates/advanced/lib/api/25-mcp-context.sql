@@ -1,0 +1,70 @@
+-- lib/api: the per-request context of the MCP layer: who is asking, and what the request asked for
+-- that handlers' notifications must respect.
+--
+-- Defines (internal, owner-only):
+--   internal.mcp_request_context(context) → (context, authenticated)
+--       verifies context.credential and signs the caller's identity into the transaction, afresh; returns the
+--       context handlers and the exchange log see: without the credential, with session_id replaced by the
+--       session's handle when that session belongs to the caller (dropped otherwise)
+--   internal.mcp_begin_request(log_level, progress_token) settings api.mcp_log / api.mcp_progress read:
+--       mcp.request_active = on, mcp.request_log_level ('' = everything, 'off' = nothing, else the minimum level),
+--       mcp.request_progress_token (the JSON text of _meta.progressToken, '' when none); all transaction-local.
+-- Relies on: internal.apply_request_credential (16-gateways: membership.authenticate, the trust boundary),
+-- internal.mcp_owned_session (24-mcp-sessions).
+-- Trust boundary: identity comes only from context.credential, the bearer credential the client presented (the
+-- gateway copies it from the Authorization header); missing or JSON null = anonymous; anything that does not
+-- verify raises PA401 (the gateway's 401). context.user_id and every other key are ignored for identity.
+-- Applied on every request, so nothing leaks into a later request on the same pooled connection or in the
+-- same transaction.
+
+DROP FUNCTION IF EXISTS internal.mcp_apply_identity(jsonb);   -- took identity from context.user_id
+
+CREATE OR REPLACE FUNCTION internal.mcp_request_context(p_context jsonb, OUT context jsonb, OUT authenticated boolean)
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_given   jsonb := CASE WHEN jsonb_typeof(p_context) = 'object' THEN p_context ELSE '{}'::jsonb END;
+    v_session text := CASE WHEN jsonb_typeof(v_given -> 'session_id') = 'string' THEN v_given ->> 'session_id' END;
+    v_handle  text;
+BEGIN
+    -- A credential that is not a string (a number, an object) is presented but cannot verify: PA401.
+    authenticated := internal.apply_request_credential(
+        CASE WHEN v_given -> 'credential' IS NULL OR jsonb_typeof(v_given -> 'credential') = 'null' THEN NULL
+             WHEN jsonb_typeof(v_given -> 'credential') = 'string' THEN v_given ->> 'credential'
+             ELSE (v_given -> 'credential')::text END) IS NOT NULL;
+    context := v_given - 'credential' - 'user_id' - 'session_id';
+    IF v_session IS NOT NULL AND length(v_session) <= 256 THEN
+        v_handle := internal.mcp_owned_session(v_session);
+        IF v_handle IS NOT NULL THEN
+            context := context || jsonb_build_object('session_id', v_handle);
+        END IF;
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_request_context(jsonb) IS
+    'Verifies context.credential (membership.authenticate: NULL = anonymous, a bad one raises PA401) and returns the '
+    'context handlers see: no credential, no user_id, session_id mapped to the handle of the caller''s own session '
+    '(dropped when it is not theirs); authenticated: whether a user was verified.';
+REVOKE ALL ON FUNCTION internal.mcp_request_context(jsonb) FROM PUBLIC;
+
+-- Request-scoped settings api.mcp_log / api.mcp_progress read (see 38-mcp-notifications.sql). PL/pgSQL with
+-- assignments: a SQL body with a FROM clause cannot be inlined and was planned anew on every request.
+CREATE OR REPLACE FUNCTION internal.mcp_begin_request(p_log_level text, p_progress_token jsonb)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_ignored text;
+BEGIN
+    v_ignored := set_config('mcp.request_active', 'on', true);
+    v_ignored := set_config('mcp.request_log_level', coalesce(p_log_level, ''), true);
+    v_ignored := set_config('mcp.request_progress_token',
+                            CASE WHEN jsonb_typeof(p_progress_token) IN ('string', 'number') THEN p_progress_token::text ELSE '' END,
+                            true);
+END
+$$;
+COMMENT ON FUNCTION internal.mcp_begin_request(text, jsonb) IS
+    'Records, for this transaction, the minimum log level (''off'' = none, '''' = all) and the progressToken of the request being served.';
