@@ -2,13 +2,15 @@
 // development key, start the gateway, print the banner, then wait — with --watch, redeploying what each save
 // changed — until the signal says stop or the gateway stops on its own.
 import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import { join, resolve } from 'node:path';
+import { ProjectError } from '../errors.js';
 import { connect } from '../db/client.js';
 import type { ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase, type ProjectDatabase } from '../db/project-database.js';
 import { loadProject, type LoadedProject } from '../deploy/deploy-project.js';
 import { summaryText } from '../output/deploy-report.js';
-import type { DevOptions } from './dev-options.js';
+import { DEFAULT_GATEWAY_PORT, type DevOptions } from './dev-options.js';
 import { devBanner } from './client-configs.js';
 import { startDevIssuer, type DevIssuer } from './dev-issuer.js';
 import { ensureDevKey } from './dev-key.js';
@@ -19,13 +21,12 @@ import { createDevDeployer } from './dev-deployer.js';
 import { watchAndRedeploy } from './watch-and-redeploy.js';
 import type { ProjectWatcher } from './watch-project.js';
 
-const DEFAULT_PORT = 8787;
 const HOST = '127.0.0.1';
 
 export async function runDev(options: DevOptions): Promise<void> {
   const dir = resolve(options.projectDir);
   const project = loadProject(dir, { ...options, paramsOptional: true });
-  const port = options.port ?? project.config.gateway.port ?? DEFAULT_PORT;
+  const port = options.port ?? project.config.gateway.port ?? DEFAULT_GATEWAY_PORT;
   // Before anything slow starts: a taken port ends the run at once, with no banner.
   await assertPortFree(HOST, port, 'the gateway');
   if (options.oauth) await assertPortFree(HOST, port + 1, 'the development OAuth issuer');
@@ -91,8 +92,15 @@ async function startGatewayAndIssuer(
   // The console page is a development convenience: on under pgmi dev unless CONSOLE_ENABLED says otherwise.
   const env: NodeJS.ProcessEnv & { CONSOLE_ENABLED: string } = { ...options.env, CONSOLE_ENABLED: options.env.CONSOLE_ENABLED ?? 'true' };
   if (input.assertionSecret) {
-    running.issuer = await startOAuthIssuer(input.target, port, options.env, (message) => options.reporter.info(message));
-    Object.assign(env, { OAUTH_ISSUERS: running.issuer.url, OAUTH_RESOURCE: `http://${HOST}:${port}/mcp`, OAUTH_ASSERTION_SECRET: input.assertionSecret });
+    const { issuer, scopes } = await startOAuthIssuer(input.target, port, options.env, (message) => options.reporter.info(message));
+    running.issuer = issuer;
+    Object.assign(env, {
+      OAUTH_ISSUERS: issuer.url,
+      OAUTH_RESOURCE: `http://${HOST}:${port}/mcp`,
+      OAUTH_ASSERTION_SECRET: input.assertionSecret,
+      OAUTH_SCOPES_READ: scopes.read,
+      OAUTH_SCOPES_WRITE: scopes.write,
+    });
   }
   running.gateway = await startDevGateway({
     projectDir: input.dir,
@@ -132,16 +140,40 @@ async function ensureKeyFor(target: ConnectionTarget, dir: string): Promise<{ ke
   }
 }
 
-/** The development issuer on the port after the gateway's, trusted by the database (it may create users on first sign-in). */
-async function startOAuthIssuer(target: ConnectionTarget, gatewayPort: number, env: NodeJS.ProcessEnv, info: (message: string) => void): Promise<DevIssuer> {
-  const issuer = await startDevIssuer({ host: HOST, port: gatewayPort + 1, resource: `http://${HOST}:${gatewayPort}/mcp`, env, info });
+/**
+ * The development issuer on the port after the gateway's, trusted by the database (it may create users on first
+ * sign-in). Its tokens carry the scopes the database checks (deploy parameters oauth_scope_read / _write), read
+ * from the database, and the gateway is told the same ones: one home for the names, whatever the project chose.
+ */
+async function startOAuthIssuer(target: ConnectionTarget, gatewayPort: number, env: NodeJS.ProcessEnv, info: (message: string) => void): Promise<{ issuer: DevIssuer; scopes: OAuthScopes }> {
   const client = await connect(target);
   try {
-    await client.query('SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuer.url, `pgmi-dev-${gatewayPort + 1}`]);
+    const scopes = await readOAuthScopes(client);
+    const issuer = await startDevIssuer({ host: HOST, port: gatewayPort + 1, resource: `http://${HOST}:${gatewayPort}/mcp`, scopes: [scopes.read, scopes.write], env, info });
+    try {
+      await client.query('SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuer.url, `pgmi-dev-${gatewayPort + 1}`]);
+    } catch (error) {
+      await issuer.stop();
+      throw error;
+    }
+    return { issuer, scopes };
   } finally {
     await client.end().catch(() => undefined);
   }
-  return issuer;
+}
+
+interface OAuthScopes {
+  read: string;
+  write: string;
+}
+
+async function readOAuthScopes(client: pg.Client): Promise<OAuthScopes> {
+  const { rows } = await client.query<{ read: string; write: string }>(
+    "SELECT internal.setting_value('oauth_scope_read') AS read, internal.setting_value('oauth_scope_write') AS write",
+  );
+  const row = rows[0];
+  if (!row?.read || !row.write) throw new ProjectError('the database has no OAuth scopes (oauth_scope_read / oauth_scope_write): is this an advanced-template project?');
+  return { read: row.read, write: row.write };
 }
 
 /** Until the signal aborts (resolves) or the gateway fails for good (rejects). */
