@@ -5,13 +5,17 @@
 --   internal.mcp_json_type(value) → text             integer | number | string | boolean | object | array | null
 --   internal.mcp_json_path(path, key) → text         arguments.a, arguments["odd key"], arguments.items[2]
 --   internal.mcp_schema_ref_target(root, ref) → jsonb   the subschema "#" or "#/a/b~1c/d%25e" names; NULL if none
---   internal.mcp_schema_errors(value, schema, path, root, depth) → jsonb   [{"path","message"}], [] when valid
+--   internal.mcp_regex_matches(text, pattern) → boolean   an uncompilable pattern matches nothing
+--   internal.mcp_schema_{type,value,string,number,object,array,combinator}_errors(…) → jsonb   one keyword family
+--       each (type; enum/const; strings; numbers; objects; arrays; allOf/anyOf/oneOf/not/if), same shape
+--   internal.mcp_schema_errors(value, schema, path, root, depth) → jsonb   [{"path","message"}], [] when valid:
+--       $ref, then each family whose keywords the schema has
 --   internal.mcp_schema_keywords(schema) → (path, keyword, value)   every keyword of every subschema
 --   internal.mcp_schema_unsupported(schema) → text    what mcp_schema_errors would not check; NULL when nothing
 --   internal.mcp_refuse_unsupported_schema(kind, key, schema)   raises 22023 naming it (tool registration)
--- Relies on: internal.meta_fail (lib/api/08-registration.sql). Repeatable. No trust boundary. mcp_schema_errors pins
--- no search_path (it recurses once per schema node; a SET clause costs every call): its callers pin pg_catalog,
--- pg_temp and it qualifies its own names.
+-- Relies on: internal.meta_fail (lib/api/08-registration.sql). Repeatable. No trust boundary. mcp_schema_errors and its
+-- families pin no search_path (they recurse once per schema node; a SET clause costs every call): their callers
+-- pin pg_catalog, pg_temp and they qualify their own names.
 --
 -- Supported keywords (draft 2020-12 and draft-07 spellings), at any depth:
 --   type (incl. arrays of types; "integer" = a number without fraction), enum, const,
