@@ -6,6 +6,7 @@
 --   internal.mcp_json_path(path, key) → text         arguments.a, arguments["odd key"], arguments.items[2]
 --   internal.mcp_schema_ref_target(root, ref) → jsonb   the subschema "#" or "#/a/b~1c/d%25e" names; NULL if none
 --   internal.mcp_regex_matches(text, pattern) → boolean   an uncompilable pattern matches nothing
+--   internal.mcp_schema_type_fits(kind, type) → boolean   the common case of "type", inlined
 --   internal.mcp_schema_{type,value,string,number,object,array,combinator}_errors(…) → jsonb   one keyword family
 --       each (type; enum/const; strings; numbers; objects; arrays; allOf/anyOf/oneOf/not/if), same shape
 --   internal.mcp_schema_errors(value, schema, path, root, depth) → jsonb   [{"path","message"}], [] when valid:
@@ -83,7 +84,26 @@ COMMENT ON FUNCTION internal.mcp_schema_ref_target(jsonb, text) IS
 -- p_depth + 1, so that the nesting limit stays where it is checked.
 -- ---------------------------------------------------------------------------------------------------
 
--- type: the one error of a value of the wrong type ([] when it fits, or "type" is neither a string nor an array).
+-- type, the common case: whether a value of this mcp_json_type fits "type" (a string or an array of them; anything
+-- else constrains nothing). No sub-query, so it inlines into mcp_schema_errors' check on every schema node; an
+-- array with a JSON null in it fits every value, as a comparison with NULL fails no check.
+CREATE OR REPLACE FUNCTION internal.mcp_schema_type_fits(p_kind text, p_type jsonb)
+RETURNS boolean
+LANGUAGE sql
+IMMUTABLE
+PARALLEL SAFE
+AS $fn$
+    SELECT CASE jsonb_typeof(p_type)
+               WHEN 'string' THEN p_type #>> '{}' = p_kind OR (p_kind = 'integer' AND p_type #>> '{}' = 'number')
+               WHEN 'array' THEN p_type ? p_kind OR (p_kind = 'integer' AND p_type ? 'number') OR p_type @> '[null]'
+               ELSE true
+           END;
+$fn$;
+COMMENT ON FUNCTION internal.mcp_schema_type_fits(text, jsonb) IS
+    'JSON Schema "type": whether a value of the given mcp_json_type fits it (true when "type" is neither a string nor an array).';
+REVOKE ALL ON FUNCTION internal.mcp_schema_type_fits(text, jsonb) FROM PUBLIC;
+
+-- type, when it does not fit: the one error of a value of the wrong type ([] when it fits after all). ([] when it fits, or "type" is neither a string nor an array).
 CREATE OR REPLACE FUNCTION internal.mcp_schema_type_errors(p_kind text, p_type jsonb, p_path text)
 RETURNS jsonb
 LANGUAGE plpgsql
@@ -467,7 +487,6 @@ DECLARE
     v_errors  jsonb := '[]';
     v_kind    text := internal.mcp_json_type(p_value);
     v_target  jsonb;
-    v_wrong   jsonb;
 BEGIN
     IF p_schema IS NULL OR p_schema = 'true'::jsonb OR jsonb_typeof(p_schema) NOT IN ('object', 'boolean') THEN
         RETURN v_errors;
@@ -487,11 +506,9 @@ BEGIN
 
     -- Each family is called only when the schema has one of its keywords: this function runs once per schema
     -- node of every tools/call, and most nodes have a few keywords of one family.
-    IF p_schema ? 'type' THEN
-        v_wrong := internal.mcp_schema_type_errors(v_kind, p_schema -> 'type', p_path);
-        IF v_wrong <> '[]'::jsonb THEN
-            RETURN v_errors || v_wrong;  -- a value of the wrong type makes the other keywords meaningless
-        END IF;
+    IF p_schema ? 'type' AND NOT internal.mcp_schema_type_fits(v_kind, p_schema -> 'type') THEN
+        -- A value of the wrong type makes the other keywords meaningless.
+        RETURN v_errors || internal.mcp_schema_type_errors(v_kind, p_schema -> 'type', p_path);
     END IF;
     IF p_schema ?| ARRAY['enum', 'const'] THEN
         v_errors := v_errors || internal.mcp_schema_value_errors(p_value, p_schema, p_path);
