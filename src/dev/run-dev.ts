@@ -2,8 +2,8 @@
 // development key, start the gateway, print the banner, then wait — with --watch, redeploying what each save
 // changed — until the signal says stop or the gateway stops on its own.
 import { randomBytes } from 'node:crypto';
-import type pg from 'pg';
 import { join, resolve } from 'node:path';
+import type pg from 'pg';
 import { ProjectError } from '../errors.js';
 import { connect } from '../db/client.js';
 import type { ConnectionTarget } from '../db/connection.js';
