@@ -1,10 +1,13 @@
 // The commander program: global flags, lazily imported commands, and the one place errors become exit codes.
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT_CODES, isPgmiError, UsageError, type PgmiError } from './errors.js';
+import { EXIT_CODES, exitCodesText, isPgmiError, UsageError, type PgmiError } from './errors.js';
 import { createRunContext, type RunContext } from './run-context.js';
 import { readPackageVersion } from './version.js';
 import { registerCommands } from './commands/index.js';
 import { commandPath, routeCommand } from './commands/command-path.js';
+
+/** The widest line of the help's closing text. */
+const HELP_WIDTH = 101;
 
 export async function main(argv: readonly string[], overrides: Partial<RunContext> = {}): Promise<number> {
   const ctx = createRunContext({ argv, ...overrides });
@@ -52,9 +55,7 @@ Examples:
   $ pgmi test demo                               deploy, run SQL tests, roll back
   $ pgmi inspect demo --json                     what is registered, and the deploy history
 
-Exit codes: 0 ok, 1 unexpected, 2 usage, 10 invalid project, 11 cannot connect,
-12 confirmation refused, 13 SQL or test failure, 14 not found, 15 another deploy running, 16 timeout,
-130 interrupted.`,
+${exitCodesText(HELP_WIDTH)}`,
   );
   await registerCommands(program, ctx, ctx.argv.slice(2));
   const configure = (command: Command) => {

@@ -16,6 +16,34 @@ export const EXIT_CODES = {
 
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
+/** What each exit code means, in the words of `pgmi --help`. */
+export const EXIT_CODE_MEANINGS: Record<keyof typeof EXIT_CODES, string> = {
+  ok: 'ok',
+  unexpected: 'unexpected',
+  usage: 'usage',
+  project: 'invalid project',
+  connection: 'cannot connect',
+  confirmationRefused: 'confirmation refused',
+  sqlFailure: 'SQL or test failure',
+  notFound: 'not found',
+  deployLocked: 'another deploy running',
+  timeout: 'timeout',
+  interrupted: 'interrupted',
+};
+
+/** "Exit codes: 0 ok, 1 unexpected, …", wrapped at `width` columns between entries. */
+export function exitCodesText(width: number): string {
+  const names = Object.keys(EXIT_CODES) as (keyof typeof EXIT_CODES)[];
+  const entries = names.map((name, i) => `${EXIT_CODES[name]} ${EXIT_CODE_MEANINGS[name]}${i === names.length - 1 ? '.' : ','}`);
+  const lines = [`Exit codes:`];
+  for (const entry of entries) {
+    const last = lines.length - 1;
+    if (`${lines[last]} ${entry}`.length > width) lines.push(entry);
+    else lines[last] = `${lines[last]} ${entry}`;
+  }
+  return lines.join('\n');
+}
+
 /** Why a handler failed, where a test saw it fail (deploy/handler-cause.ts): the real cause behind the test's message. */
 export interface HandlerFailureCause {
   /** The handler's function, e.g. api.mcp_tool_count_notes(api.mcp_request). */

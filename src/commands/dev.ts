@@ -1,6 +1,7 @@
 // `pgmi dev`: the embedded default — database, deploy, development key, gateway, and what to paste where.
 import { Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
+import { DEFAULT_GATEWAY_PORT } from '../dev/dev-options.js';
 import { reporterFor } from './reporter-for.js';
 import { collect, embeddedPortOption, parsePort, whileInterruptible } from './flags.js';
 
@@ -24,7 +25,7 @@ export function registerDev(program: Command, ctx: RunContext): void {
     .option('-d, --database <name>', 'target database name')
     .option('--params-file <file>', 'dotenv file of deploy parameters (repeatable)', collect, [])
     .option('--param <key=value>', 'one deploy parameter (repeatable)', collect, [])
-    .addOption(new Option('--port <port>', 'gateway port (default: pgmi.yaml gateway.port, else 8787)').argParser(parsePort))
+    .addOption(new Option('--port <port>', `gateway port (default: pgmi.yaml gateway.port, else ${DEFAULT_GATEWAY_PORT})`).argParser(parsePort))
     .addOption(embeddedPortOption())
     .option('--watch', 'redeploy when SQL files change')
     .option('--oauth', 'also run a development OAuth issuer on the next port; the gateway accepts its tokens')

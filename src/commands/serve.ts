@@ -2,6 +2,7 @@
 // snippet that registers it. stdout carries only the protocol (or the snippet); logs go to stderr.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
+import { CLIENT_NAMES, type ClientName } from '../serve/print-config.js';
 import { collect, embeddedPortOption, whileInterruptible } from './flags.js';
 
 const DEFAULT_MAX_BRANCHES = 5;
@@ -15,7 +16,7 @@ interface ServeFlags {
   allowConnection?: boolean;
   embeddedPort?: number;
   maxBranches: number;
-  printConfig?: 'claude-code' | 'vscode' | 'cursor' | 'claude-desktop';
+  printConfig?: ClientName;
 }
 
 export function registerServe(program: Command, ctx: RunContext): void {
@@ -31,7 +32,7 @@ export function registerServe(program: Command, ctx: RunContext): void {
     .option('--allow-connection', 'let tool calls choose the connection and database (off: the agent cannot point pgmi elsewhere)')
     .option('--max-branches <n>', 'how many branch_create copies of the database may exist at once', parseMaxBranches, DEFAULT_MAX_BRANCHES)
     .addOption(embeddedPortOption())
-    .addOption(new Option('--print-config <client>', 'print the snippet that registers this server with a client, and exit').choices(['claude-code', 'vscode', 'cursor', 'claude-desktop']))
+    .addOption(new Option('--print-config <client>', 'print the snippet that registers this server with a client, and exit').choices(CLIENT_NAMES))
     .addHelpText(
       'after',
       `

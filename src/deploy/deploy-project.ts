@@ -15,7 +15,8 @@ import { locateProjectDatabase, requireDatabase, usesEmbedded } from '../db/proj
 import { assertSessionIsPinned } from '../db/session-pooler.js';
 import { connectCreatingDatabase, recreateDatabase, assertMayOverwrite } from '../db/ensure-database.js';
 import { planDeploy, type DeployPlan } from './plan.js';
-import { applyPlan, emptyResult, type ApplyResult, type DeployMode } from './apply.js';
+import { applyPlan, emptyResult } from './apply.js';
+import type { ApplyResult, DeployMode } from './apply-options.js';
 import { watchCancellation } from './cancel.js';
 import type { TestFolder } from './test-plan.js';
 import { withSelectedTests } from './test-selection.js';

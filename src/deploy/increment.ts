@@ -5,7 +5,7 @@
 // ("incremental:…"), so the next `pgmi deploy` or `pgmi dev` start is a full deploy with the whole suite.
 import { connectionLost, isConnectionLost, type LostAt } from '../db/connection-lost.js';
 import { maskParams } from '../project/params.js';
-import type { ApplyOptions, ApplyResult } from './apply.js';
+import type { ApplyOptions, ApplyResult } from './apply-options.js';
 import type { IncrementPlan } from './increment-plan.js';
 import { runSqlTests } from './sql-tests.js';
 import { recordDeployment } from './track.js';

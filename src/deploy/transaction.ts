@@ -15,106 +15,128 @@ import { readSummary, runVerification } from './verify.js';
 import { runFinalize, type FinalizeAction } from './finalize.js';
 import { DEPLOY_SETTINGS } from './deploy-settings.js';
 import type { ScriptStatus } from './status.js';
-import type { ApplyOptions, ApplyResult } from './apply.js';
+import type { ApplyOptions, ApplyResult } from './apply-options.js';
+
+/** What runTransaction decided before BEGIN: the scripts it runs inside, those after COMMIT, and the counts. */
+interface TransactionPlan {
+  toRun: PlannedScript[];
+  postCommit: PlannedScript[];
+  skipped: number;
+  runsTests: boolean;
+  /** Progress steps: the scripts, then the tests. */
+  steps: number;
+}
+
+/** Where the transaction is, for the report of a connection lost on the way. */
+interface Position {
+  at: LostAt;
+  step?: string;
+  isOpen: boolean;
+}
 
 export async function runTransaction(options: ApplyOptions, statuses: ScriptStatus[]): Promise<ApplyResult> {
-  const { client, plan, reporter } = options;
+  const { client } = options;
   const startedAt = new Date();
-  const toRun = statuses.filter((s) => s.script.kind !== 'no-transaction' && !(s.script.kind === 'once' && s.status === 'up-to-date'));
+  const work = planTransaction(options, statuses);
+  const position: Position = { at: 'in-transaction', isOpen: false };
+  try {
+    await client.query('BEGIN');
+    position.isOpen = true;
+    const deploymentId = await prepareDeployTransaction(options);
+    await runScriptsInOrder(options, work.toRun, work.steps, (path) => (position.step = path));
+    position.step = 'the deploy.finalize functions';
+    const finalize = await finalizeAfter(options, deploymentId, work.toRun);
+    throwIfAborted(options.signal);
+    const counts = { scriptsApplied: work.toRun.length, scriptsSkipped: work.skipped, finalize };
+
+    if (options.dryRun) {
+      await closeWithRollback(client, position);
+      return { status: 'dry-run', statuses, ...counts, testsPassed: 0, testsTotal: 0, verify: [], postCommitScripts: 0, rehearsed: true };
+    }
+    position.step = 'the SQL tests';
+    const testsPassed = await runTestsUnlessSkipped(options, work);
+    throwIfAborted(options.signal);
+    const testsTotal = work.runsTests ? options.plan.testFileCount : 0;
+    position.step = 'the verification';
+    const verify = await runVerification(client, options.config.deploy.verify);
+    const summary = await readSummary(client, options.config.deploy.summary);
+    if (options.mode === 'test') {
+      await closeWithRollback(client, position);
+      return { status: 'tested', ...counts, testsPassed, testsTotal, verify, summary, postCommitScripts: 0 };
+    }
+
+    position.step = 'the tracking rows';
+    await recordThisDeployment(options, work, { deploymentId, startedAt, testsPassed });
+    throwIfAborted(options.signal);
+    await commit(client, position);
+    await runPostCommit(client, work.postCommit, deploymentId, options.reporter, (path) => (position.step = path));
+    return { status: 'applied', ...counts, scriptsApplied: work.toRun.length + work.postCommit.length, testsPassed, testsTotal, verify, summary, deploymentId, postCommitScripts: work.postCommit.length };
+  } catch (error) {
+    if (position.isOpen) await rollback(client).catch(() => undefined);
+    // The caller's cancellation watcher turns a cancelled query into 130 / 16.
+    throw isConnectionLost(error) ? connectionLost(error, position.at, position.step) : error;
+  }
+}
+
+/** Which scripts run in the transaction (a once-script already applied does not), which after it, and the counts. */
+function planTransaction(options: ApplyOptions, statuses: readonly ScriptStatus[]): TransactionPlan {
+  const { plan } = options;
+  const toRun = statuses.filter((s) => s.script.kind !== 'no-transaction' && !(s.script.kind === 'once' && s.status === 'up-to-date')).map((s) => s.script);
   const postCommit = plan.scripts.filter((s) => s.kind === 'no-transaction');
   const skipped = plan.scripts.length - toRun.length - (options.mode === 'deploy' && !options.dryRun ? postCommit.length : 0);
   const runsTests = !options.skipTests && !options.dryRun;
-  const testsTotal = runsTests ? plan.testFileCount : 0;
-  const steps = toRun.length + testsTotal;
+  return { toRun, postCommit, skipped, runsTests, steps: toRun.length + (runsTests ? plan.testFileCount : 0) };
+}
 
-  let at: LostAt = 'in-transaction';
-  let step: string | undefined;
-  let isOpen = false;
-  try {
-    await client.query('BEGIN');
-    isOpen = true;
-    const deploymentId = await prepareDeployTransaction(options);
-
-    await runScriptsInOrder(options, toRun.map((s) => s.script), steps, (path) => (step = path));
-    step = 'the deploy.finalize functions';
-    const finalize = await finalizeAfter(options, deploymentId, toRun.map((s) => s.script));
-    throwIfAborted(options.signal);
-
-    if (options.dryRun) {
-      await rollback(client);
-      isOpen = false;
-      return { status: 'dry-run', statuses, scriptsApplied: toRun.length, scriptsSkipped: skipped, testsPassed: 0, testsTotal: 0, verify: [], postCommitScripts: 0, finalize, rehearsed: true };
-    }
-
-    let testsPassed = 0;
-    step = 'the SQL tests';
-    if (!runsTests) {
-      if (plan.testFileCount > 0) reporter.warn(`--skip-tests: ${plan.testFileCount} SQL tests were not run.`);
-    } else {
-      testsPassed = (await runSqlTests(client, plan.tests, reporter, { done: toRun.length, total: steps }, { scripts: plan.scripts })).passed;
-      if (testsPassed !== plan.testFileCount) throw new Error('test runner lost count of tests');
-    }
-    throwIfAborted(options.signal);
-
-    step = 'the verification';
-    const verify = await runVerification(client, options.config.deploy.verify);
-    const summary = await readSummary(client, options.config.deploy.summary);
-
-    if (options.mode === 'test') {
-      await rollback(client);
-      isOpen = false;
-      return { status: 'tested', scriptsApplied: toRun.length, scriptsSkipped: skipped, testsPassed, testsTotal, verify, summary, postCommitScripts: 0, finalize };
-    }
-
-    // pgmi's own rows are written as the connecting user, whatever role the scripts switched to.
-    step = 'the tracking rows';
-    await client.query('RESET ROLE');
-    const executed = new Set(toRun.map((s) => s.script));
-    await recordDeployment(client, {
-      deploymentId,
-      startedAt,
-      fingerprint: plan.fingerprint,
-      pgmiVersion: options.pgmiVersion,
-      projectName: options.config.name,
-      template: options.config.template,
-      templateVersion: options.config.templateVersion,
-      scriptsApplied: toRun.length + postCommit.length,
-      scriptsSkipped: skipped,
-      testsPassed,
-      forced: options.force,
-      maskedParams: maskParams(options.params),
-      scripts: plan.scripts.map((script) => ({
-        path: script.path,
-        kind: script.kind,
-        checksum: script.checksum,
-        executed: script.kind === 'no-transaction' || executed.has(script),
-      })),
-    });
-    throwIfAborted(options.signal);
-    at = 'during-commit';
-    step = undefined;
-    await client.query('COMMIT');
-    isOpen = false;
-    at = 'after-commit';
-
-    await runPostCommit(client, postCommit, deploymentId, reporter, (path) => (step = path));
-    return {
-      status: 'applied',
-      scriptsApplied: toRun.length + postCommit.length,
-      scriptsSkipped: skipped,
-      testsPassed,
-      testsTotal,
-      verify,
-      summary,
-      deploymentId,
-      postCommitScripts: postCommit.length,
-      finalize,
-    };
-  } catch (error) {
-    if (isOpen) await rollback(client).catch(() => undefined);
-    // The caller's cancellation watcher turns a cancelled query into 130 / 16.
-    throw isConnectionLost(error) ? connectionLost(error, at, step) : error;
+/** The SQL tests inside the transaction, or a warning that --skip-tests left them out; how many passed. */
+async function runTestsUnlessSkipped(options: ApplyOptions, work: TransactionPlan): Promise<number> {
+  const { plan, reporter } = options;
+  if (!work.runsTests) {
+    if (plan.testFileCount > 0) reporter.warn(`--skip-tests: ${plan.testFileCount} SQL tests were not run.`);
+    return 0;
   }
+  const { passed } = await runSqlTests(options.client, plan.tests, reporter, { done: work.toRun.length, total: work.steps }, { scripts: plan.scripts });
+  if (passed !== plan.testFileCount) throw new Error('test runner lost count of tests');
+  return passed;
+}
+
+/** pgmi's own rows, written as the connecting user whatever role the scripts switched to. */
+async function recordThisDeployment(options: ApplyOptions, work: TransactionPlan, run: { deploymentId: number; startedAt: Date; testsPassed: number }): Promise<void> {
+  const { client, plan } = options;
+  await client.query('RESET ROLE');
+  const executed = new Set(work.toRun);
+  await recordDeployment(client, {
+    ...run,
+    fingerprint: plan.fingerprint,
+    pgmiVersion: options.pgmiVersion,
+    projectName: options.config.name,
+    template: options.config.template,
+    templateVersion: options.config.templateVersion,
+    scriptsApplied: work.toRun.length + work.postCommit.length,
+    scriptsSkipped: work.skipped,
+    forced: options.force,
+    maskedParams: maskParams(options.params),
+    scripts: plan.scripts.map((script) => ({
+      path: script.path,
+      kind: script.kind,
+      checksum: script.checksum,
+      executed: script.kind === 'no-transaction' || executed.has(script),
+    })),
+  });
+}
+
+async function closeWithRollback(client: pg.Client, position: Position): Promise<void> {
+  await rollback(client);
+  position.isOpen = false;
+}
+
+/** COMMIT, with the position a lost connection is reported at moving from "during" to "after". */
+async function commit(client: pg.Client, position: Position): Promise<void> {
+  position.at = 'during-commit';
+  position.step = undefined;
+  await client.query('COMMIT');
+  position.isOpen = false;
+  position.at = 'after-commit';
 }
 
 /** The scripts, one by one, with progress; `onScript` learns which one runs (for a lost connection's report). */

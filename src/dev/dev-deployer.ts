@@ -13,7 +13,7 @@ import { finalizeLines, summaryText } from '../output/deploy-report.js';
 import { renderError } from '../output/render-error.js';
 import type { Reporter } from '../output/reporter.js';
 import { formatDuration } from '../project/duration.js';
-import type { DevOptions } from './run-dev.js';
+import type { DevOptions } from './dev-options.js';
 
 export interface DevDeployer {
   deployAtStart(): Promise<DeployProjectResult>;

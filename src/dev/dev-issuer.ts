@@ -18,25 +18,25 @@ export interface DevIssuer {
   stop(): Promise<void>;
 }
 
-export const DEV_SCOPES = ['mcp:read', 'mcp:write'] as const;
-
 export async function startDevIssuer(input: {
   host: string;
   port: number;
   resource: string;
+  /** The scopes tokens carry: the database's read and write scopes (membership/16-handler-scopes.sql), never a copy. */
+  scopes: readonly string[];
   env: NodeJS.ProcessEnv;
   info: (message: string) => void;
 }): Promise<DevIssuer> {
   const { default: Provider, errors } = await loadOidcProvider({ env: input.env, info: input.info });
   const url = `http://${input.host}:${input.port}`;
   const machineClientSecret = randomBytes(24).toString('base64url');
-  const scopes = DEV_SCOPES.join(' ');
+  const scopes = input.scopes.join(' ');
   const provider = new Provider(url, {
     clients: [
       { client_id: 'pgmi-dev', application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], redirect_uris: ['http://127.0.0.1/callback', 'http://localhost/callback'] },
       { client_id: 'pgmi-dev-machine', client_secret: machineClientSecret, grant_types: ['client_credentials'], response_types: [], redirect_uris: [], scope: scopes },
     ],
-    scopes: ['openid', 'offline_access', ...DEV_SCOPES],
+    scopes: ['openid', 'offline_access', ...input.scopes],
     features: {
       clientCredentials: { enabled: true },
       registration: { enabled: true },

@@ -1,8 +1,9 @@
 // `pgmi serve --print-config <client>`: the snippet that registers this pgmi serve with a coding agent. The
 // command is the absolute node binary and pgmi entry point in use, so GUI clients with a minimal PATH work.
 
-export type ClientName = 'claude-code' | 'vscode' | 'cursor' | 'claude-desktop';
-export const CLIENT_NAMES: readonly ClientName[] = ['claude-code', 'vscode', 'cursor', 'claude-desktop'];
+/** The clients --print-config knows; the flag's choices and clientConfig's cases come from here. */
+export const CLIENT_NAMES = ['claude-code', 'vscode', 'cursor', 'claude-desktop'] as const;
+export type ClientName = (typeof CLIENT_NAMES)[number];
 
 export interface LaunchCommand {
   command: string;

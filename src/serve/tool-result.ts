@@ -3,7 +3,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { isPgmiError, ProjectProblems } from '../errors.js';
+import { EXIT_CODES, isPgmiError, ProjectProblems } from '../errors.js';
 import { isTestPath } from '../project/discover.js';
 import { errorToJson, unexpectedErrorMessage } from '../output/render-error.js';
 import { describeCause } from '../deploy/handler-cause.js';
@@ -56,7 +56,7 @@ export function failed(structured: Record<string, unknown>, text: string): CallT
 export function describeFailure(error: unknown, projectDir?: string): Failure {
   if (!isPgmiError(error)) {
     // Redacted as the CLI's unexpected errors are: a connection string in a driver's message keeps no password.
-    return { code: 'unexpected', exitCode: 1, message: `unexpected error (a bug in pgmi): ${unexpectedErrorMessage(error)}` };
+    return { code: 'unexpected', exitCode: EXIT_CODES.unexpected, message: `unexpected error (a bug in pgmi): ${unexpectedErrorMessage(error)}` };
   }
   const failure = { ...errorToJson(error), code: error.code, exitCode: error.exitCode, message: toolWording(error.message) } as Failure;
   if (error.hint) failure.hint = toolWording(error.hint);

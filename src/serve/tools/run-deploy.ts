@@ -2,6 +2,7 @@
 // database or one of its branches (see run-project.ts for progress, cancellation and failures).
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { EXIT_CODES } from '../../errors.js';
 import type { ServeContext } from '../context.js';
 import { runOutput, runProject } from '../run-project.js';
 import { failed } from '../tool-result.js';
@@ -39,7 +40,7 @@ export function registerRunTools(server: McpServer, ctx: ServeContext): void {
           ok: false,
           status: 'refused' as const,
           durationMs: 0,
-          failure: { code: 'usage', exitCode: 2, message: 'deploy is disabled: pgmi serve was started without --allow-deploy', hint: 'Use the test tool (always rolled back), or restart pgmi serve with --allow-deploy.' },
+          failure: { code: 'usage', exitCode: EXIT_CODES.usage, message: 'deploy is disabled: pgmi serve was started without --allow-deploy', hint: 'Use the test tool (always rolled back), or restart pgmi serve with --allow-deploy.' },
           warnings: [],
         };
         return failed(structured, `${structured.failure.message}. ${structured.failure.hint}`);

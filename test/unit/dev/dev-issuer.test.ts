@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('the development OAuth issuer', () => {
   it('on a taken port fails with an error that names the port and how to move it', async () => {
-    const failure = await startDevIssuer({ host: '127.0.0.1', port, resource: 'http://127.0.0.1:1/mcp', env: process.env, info: () => undefined })
+    const failure = await startDevIssuer({ host: '127.0.0.1', port, resource: 'http://127.0.0.1:1/mcp', scopes: ['mcp:read', 'mcp:write'], env: process.env, info: () => undefined })
       .then(() => undefined, (error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayFailed);
     expect((failure as GatewayFailed).message).toContain(`could not listen on http://127.0.0.1:${port}`);

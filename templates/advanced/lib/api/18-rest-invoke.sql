@@ -1,5 +1,7 @@
 -- lib/api: api.rest_invoke, the REST entry point (bytea, jsonb and xml bodies), and its internal
--- helpers internal.rest_gate_response, internal.inject_output_schema, internal.with_content_type.
+-- helpers: internal.rest_gate_response, internal.inject_output_schema, then one per step of the call
+-- (request line, unrouted, path parameters, gate, handler failure, handler response) and
+-- internal.with_content_type.
 --
 -- Order of checks (each answers at once, as an application/problem+json with cache-control: no-store):
 --   (PA401 raised for a presented credential that does not verify) · 400 method invalid or > 16 chars · 414 URL > 8192 chars · 404 no route (detail echoes the canonical
@@ -58,6 +60,178 @@ $$;
 COMMENT ON FUNCTION internal.inject_output_schema(bytea, jsonb) IS 'The x-include-schema directive: embeds the output schema as "$schema" in a JSON body.';
 REVOKE ALL ON FUNCTION internal.inject_output_schema(bytea, jsonb) FROM PUBLIC;
 
+-- The steps of api.rest_invoke, in the order it takes them. Each runs inside its SECURITY DEFINER call (as
+-- the owner, on its pinned search_path), names everything schema-qualified and is executable by no one else.
+
+-- 400 / 414: a method or request target that cannot be routed at all; NULL when both are usable.
+CREATE OR REPLACE FUNCTION internal.rest_request_line_refusal(p_method text, p_url text, p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+BEGIN
+    IF p_method !~ '^[A-Z]{1,16}$' THEN
+        RETURN internal.rest_gate_response(400, CASE WHEN length(p_method) > 16 THEN 'HTTP method too long' ELSE 'Invalid HTTP method' END, p_started_at);
+    ELSIF p_url IS NULL OR p_url = '' THEN
+        RETURN internal.rest_gate_response(400, 'Request target is empty', p_started_at);
+    ELSIF length(p_url) > 8192 THEN
+        RETURN internal.rest_gate_response(414, 'URL exceeds maximum length', p_started_at);
+    END IF;
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION internal.rest_request_line_refusal(text, text, timestamptz) IS
+    'api.rest_invoke''s first answer: 400 for a bad or too long method or an empty target, 414 for a URL over 8192 characters; NULL otherwise.';
+REVOKE ALL ON FUNCTION internal.rest_request_line_refusal(text, text, timestamptz) FROM PUBLIC;
+
+-- No route for this method on this path: 404 when no method has one (the detail echoes the canonical path,
+-- never the query), 204 with Allow for OPTIONS, else 405 with Allow.
+CREATE OR REPLACE FUNCTION internal.rest_unrouted_response(p_method text, p_path text, p_version text, p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_allow text := internal.rest_allowed_methods(p_path, p_version);
+BEGIN
+    IF v_allow IS NULL THEN
+        RETURN internal.rest_gate_response(404, pg_catalog.format('No route matches %s %s', p_method, p_path), p_started_at);
+    ELSIF p_method = 'OPTIONS' THEN
+        RETURN internal.finalize_response(ROW(204, extensions.hstore('allow', v_allow), NULL)::api.http_response,
+                                          NULL, p_started_at, extensions.hstore('cache-control', 'no-store'));
+    END IF;
+    RETURN internal.rest_gate_response(405, pg_catalog.format('%s is not allowed on %s. Allowed: %s', p_method, p_path, v_allow),
+                                       p_started_at, extensions.hstore('allow', v_allow));
+END
+$$;
+COMMENT ON FUNCTION internal.rest_unrouted_response(text, text, text, timestamptz) IS
+    'api.rest_invoke''s answer when no route matches the method: 404, 204 with Allow (OPTIONS) or 405 with Allow.';
+REVOKE ALL ON FUNCTION internal.rest_unrouted_response(text, text, text, timestamptz) FROM PUBLIC;
+
+-- The path parameters a template or pattern route captured, URL-decoded ('+' stays a plus in a path).
+CREATE OR REPLACE FUNCTION internal.rest_path_params(p_path text, p_route_kind text, p_address_regexp text, p_param_names text[])
+RETURNS jsonb
+LANGUAGE plpgsql
+STABLE
+AS $$
+DECLARE
+    v_captures text[];
+BEGIN
+    IF p_route_kind = 'static' THEN
+        RETURN '{}';  -- a static route captures nothing: no query to run
+    END IF;
+    v_captures := regexp_match(p_path, p_address_regexp);
+    RETURN coalesce((SELECT jsonb_object_agg(coalesce(p_param_names[i], 'p' || i), api.url_decode(replace(v_captures[i], '+', '%2B')))
+                       FROM generate_subscripts(v_captures, 1) AS i), '{}');
+END
+$$;
+COMMENT ON FUNCTION internal.rest_path_params(text, text, text, text[]) IS
+    'The named captures of a REST route''s address in a canonical path, URL-decoded; {} for a static route.';
+REVOKE ALL ON FUNCTION internal.rest_path_params(text, text, text, text[]) FROM PUBLIC;
+
+-- The gate before a handler, in order: 401 without an identity where the route requires one, the credential's
+-- scopes (membership/16-handler-scopes.sql raises PA403, answered 403 by the gateway), 428 transaction policy,
+-- 415 request content type, 406 Accept. NULL: the handler may run.
+CREATE OR REPLACE FUNCTION internal.rest_gate_refusal(
+    p_user uuid,
+    p_requires_auth boolean,
+    p_read_only boolean,
+    p_tags text[],
+    p_min_isolation text,
+    p_accepts text[],
+    p_produces text[],
+    p_headers extensions.hstore,
+    p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_response  api.http_response;
+    v_violation jsonb;
+    v_type      text;
+BEGIN
+    IF p_user IS NULL AND p_requires_auth THEN
+        v_response := internal.rest_gate_response(401, 'Authentication required', p_started_at,
+                                                  extensions.hstore('www-authenticate', api.www_authenticate_challenge()));
+    END IF;
+    PERFORM membership.require_handler_scopes(p_read_only, p_tags);
+    IF v_response.status_code IS NOT NULL THEN
+        RETURN v_response;
+    END IF;
+    v_violation := internal.transaction_policy_violation(p_min_isolation, p_read_only);
+    IF v_violation IS NOT NULL THEN
+        RETURN internal.rest_gate_response(428, v_violation ->> 'message', p_started_at, '', v_violation ->> 'code');
+    END IF;
+    v_type := lower(btrim(split_part(coalesce(p_headers OPERATOR(extensions.->) 'content-type', ''), ';', 1)));
+    IF v_type <> '' AND NOT api.accept_matches(array_to_string(p_accepts, ', '), ARRAY[v_type]) THEN
+        RETURN internal.rest_gate_response(415, 'Supported request content types: ' || array_to_string(p_accepts, ', '), p_started_at);
+    ELSIF NOT api.accept_matches(p_headers OPERATOR(extensions.->) 'accept', p_produces) THEN
+        RETURN internal.rest_gate_response(406, 'Supported content types: ' || array_to_string(p_produces, ', '), p_started_at);
+    END IF;
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION internal.rest_gate_refusal(uuid, boolean, boolean, text[], text, text[], text[], extensions.hstore, timestamptz) IS
+    'api.rest_invoke''s gate before the handler: 401, the scopes (PA403 raised), 428, 415, 406; NULL when the handler may run.';
+REVOKE ALL ON FUNCTION internal.rest_gate_refusal(uuid, boolean, boolean, text[], text, text[], text[], extensions.hstore, timestamptz) FROM PUBLIC;
+
+-- A handler that raised, as the client sees it: internal.sqlstate_http_error's status and text, never the raw
+-- message (except the P04xx codes raised on purpose), no-store, and a challenge with a 401.
+CREATE OR REPLACE FUNCTION internal.rest_handler_failure_response(
+    p_sqlstate text,
+    p_message text,
+    p_read_only boolean,
+    p_extra extensions.hstore,
+    p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_error record;
+BEGIN
+    SELECT * INTO v_error FROM internal.sqlstate_http_error(p_sqlstate, p_message, p_read_only);
+    RETURN internal.finalize_response(
+        api.problem_response(v_error.status_code, v_error.title, v_error.detail), NULL, p_started_at,
+        p_extra OPERATOR(extensions.||) v_error.headers OPERATOR(extensions.||) extensions.hstore('cache-control', 'no-store')
+            OPERATOR(extensions.||) CASE WHEN v_error.status_code = 401
+                                         THEN extensions.hstore('www-authenticate', api.www_authenticate_challenge())
+                                         ELSE ''::extensions.hstore END);
+END
+$$;
+COMMENT ON FUNCTION internal.rest_handler_failure_response(text, text, boolean, extensions.hstore, timestamptz) IS
+    'The finalised problem response for a REST handler that raised (status and text from internal.sqlstate_http_error).';
+REVOKE ALL ON FUNCTION internal.rest_handler_failure_response(text, text, boolean, extensions.hstore, timestamptz) FROM PUBLIC;
+
+-- What a handler returned, as sent: its registered response headers, the output schema embedded when
+-- x-include-schema asks for it, x-route-id. The caller has checked the status.
+CREATE OR REPLACE FUNCTION internal.rest_handler_response(
+    p_response api.http_response,
+    p_route_id uuid,
+    p_response_headers jsonb,
+    p_output_schema jsonb,
+    p_extra extensions.hstore,
+    p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_response api.http_response := p_response;
+BEGIN
+    IF p_output_schema IS NOT NULL AND v_response.content IS NOT NULL
+       AND lower(coalesce(p_response_headers ->> 'x-include-schema', '')) = 'true' THEN
+        v_response.content := internal.inject_output_schema(v_response.content, p_output_schema);
+    END IF;
+    RETURN internal.finalize_response(v_response, p_response_headers, p_started_at,
+                                      p_extra OPERATOR(extensions.||) extensions.hstore('x-route-id', p_route_id::text));
+END
+$$;
+COMMENT ON FUNCTION internal.rest_handler_response(api.http_response, uuid, jsonb, jsonb, extensions.hstore, timestamptz) IS
+    'A REST handler''s response as sent: registered headers, $schema when x-include-schema is true, x-route-id.';
+REVOKE ALL ON FUNCTION internal.rest_handler_response(api.http_response, uuid, jsonb, jsonb, extensions.hstore, timestamptz) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION api.rest_invoke(
     p_method text,
     p_url text,
@@ -80,41 +254,25 @@ DECLARE
     v_path      text;
     v_id        uuid;
     v_route     record;
-    v_allow     text;
     v_extra     extensions.hstore := ''::extensions.hstore;
-    v_violation jsonb;
-    v_type      text;
-    v_captures  text[];
-    v_params    jsonb;
     v_request   api.rest_request;
     v_response  api.http_response;
-    v_error     record;
     v_sqlstate  text;
     v_message   text;
     v_context   text;
 BEGIN
     v_headers := internal.request_headers(v_headers);
-    IF v_method !~ '^[A-Z]{1,16}$' THEN
-        RETURN internal.rest_gate_response(400, CASE WHEN length(v_method) > 16 THEN 'HTTP method too long' ELSE 'Invalid HTTP method' END, v_started);
-    ELSIF v_url IS NULL OR v_url = '' THEN
-        RETURN internal.rest_gate_response(400, 'Request target is empty', v_started);
-    ELSIF length(v_url) > 8192 THEN
-        RETURN internal.rest_gate_response(414, 'URL exceeds maximum length', v_started);
+    v_response := internal.rest_request_line_refusal(v_method, v_url, v_started);
+    IF v_response.status_code IS NOT NULL THEN
+        RETURN v_response;
     END IF;
     v_version := coalesce(v_headers OPERATOR(extensions.->) 'x-api-version', v_headers OPERATOR(extensions.->) 'accept-version', '');
     v_path := api.canonical_path(api.url_path(v_url));
 
+    -- Route ----------------------------------------------------------------------------------------
     v_id := internal.rest_match_route(CASE WHEN v_method = 'HEAD' THEN 'GET' ELSE v_method END, v_path, v_version);
     IF v_id IS NULL THEN
-        v_allow := internal.rest_allowed_methods(v_path, v_version);
-        IF v_allow IS NULL THEN
-            RETURN internal.rest_gate_response(404, pg_catalog.format('No route matches %s %s', v_method, v_path), v_started);
-        ELSIF v_method = 'OPTIONS' THEN
-            RETURN internal.finalize_response(ROW(204, extensions.hstore('allow', v_allow), NULL)::api.http_response,
-                                              NULL, v_started, extensions.hstore('cache-control', 'no-store'));
-        END IF;
-        RETURN internal.rest_gate_response(405, pg_catalog.format('%s is not allowed on %s. Allowed: %s', v_method, v_path, v_allow),
-                                           v_started, extensions.hstore('allow', v_allow));
+        RETURN internal.rest_unrouted_response(v_method, v_path, v_version, v_started);
     END IF;
     SELECT h.handler_exec_sql, h.handler_func, h.requires_auth, h.min_transaction_isolation, h.read_only, h.tags, h.accepts,
            h.produces, h.response_headers, h.output_json_schema::jsonb AS output_json_schema,
@@ -122,47 +280,23 @@ BEGIN
       INTO v_route
       FROM api.handler h JOIN api.rest_route r ON r.handler_object_id = h.object_id
      WHERE h.object_id = v_id;
-
-    v_params := '{}';
-    IF v_route.route_kind <> 'static' THEN  -- a static route captures nothing: no query to run
-        v_captures := regexp_match(v_path, v_route.address_regexp);
-        v_params := coalesce((SELECT jsonb_object_agg(coalesce(v_route.param_names[i], 'p' || i),
-                                                      api.url_decode(replace(v_captures[i], '+', '%2B')))
-                                FROM generate_subscripts(v_captures, 1) AS i), '{}');
-    END IF;
-    v_request := ROW(v_method, v_url, v_headers, p_content, v_path, v_params)::api.rest_request;
-
-    -- Gate: identity, transaction policy, media types. Rejections are logged like any other exchange.
-    IF v_user IS NULL AND v_route.requires_auth THEN
-        v_response := internal.rest_gate_response(401, 'Authentication required', v_started,
-                                                  extensions.hstore('www-authenticate', api.www_authenticate_challenge()));
-    END IF;
+    v_request := ROW(v_method, v_url, v_headers, p_content, v_path,
+                     internal.rest_path_params(v_path, v_route.route_kind, v_route.address_regexp, v_route.param_names))::api.rest_request;
     IF v_route.requires_auth THEN
         v_extra := extensions.hstore('cache-control', 'private, no-store');
     END IF;
-    -- The credential's scopes (membership/16-handler-scopes.sql): PA403, answered 403 by the gateway.
-    PERFORM membership.require_handler_scopes(v_route.read_only, v_route.tags);
-    IF v_response IS NULL THEN
-        v_violation := internal.transaction_policy_violation(v_route.min_transaction_isolation, v_route.read_only);
-        IF v_violation IS NOT NULL THEN
-            v_response := internal.rest_gate_response(428, v_violation ->> 'message', v_started, '', v_violation ->> 'code');
-        END IF;
-    END IF;
-    IF v_response IS NULL THEN
-        v_type := lower(btrim(split_part(coalesce(v_headers OPERATOR(extensions.->) 'content-type', ''), ';', 1)));
-        IF v_type <> '' AND NOT api.accept_matches(array_to_string(v_route.accepts, ', '), ARRAY[v_type]) THEN
-            v_response := internal.rest_gate_response(415, 'Supported request content types: ' || array_to_string(v_route.accepts, ', '), v_started);
-        ELSIF NOT api.accept_matches(v_headers OPERATOR(extensions.->) 'accept', v_route.produces) THEN
-            v_response := internal.rest_gate_response(406, 'Supported content types: ' || array_to_string(v_route.produces, ', '), v_started);
-        END IF;
-    END IF;
-    IF v_response IS NOT NULL THEN
+
+    -- Gate: identity, scopes, transaction policy, media types. Rejections are logged like any other exchange.
+    v_response := internal.rest_gate_refusal(v_user, v_route.requires_auth, v_route.read_only, v_route.tags,
+                                             v_route.min_transaction_isolation, v_route.accepts, v_route.produces, v_headers, v_started);
+    IF v_response.status_code IS NOT NULL THEN
         IF v_route.auto_log THEN
             PERFORM internal.log_rest_exchange(v_id, v_request, v_response, v_started);
         END IF;
         RETURN v_response;
     END IF;
 
+    -- Dispatch -------------------------------------------------------------------------------------
     BEGIN
         EXECUTE v_route.handler_exec_sql INTO v_response USING v_request;
     EXCEPTION
@@ -171,21 +305,13 @@ BEGIN
         WHEN OTHERS THEN
             GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT, v_context = PG_EXCEPTION_CONTEXT;
             PERFORM internal.report_handler_failure(v_route.handler_func, v_sqlstate, v_message, v_context);
-            SELECT * INTO v_error FROM internal.sqlstate_http_error(v_sqlstate, v_message, v_route.read_only);
-            v_response := internal.finalize_response(
-                api.problem_response(v_error.status_code, v_error.title, v_error.detail), NULL, v_started,
-                v_extra OPERATOR(extensions.||) v_error.headers OPERATOR(extensions.||) extensions.hstore('cache-control', 'no-store')
-                    OPERATOR(extensions.||) CASE WHEN v_error.status_code = 401
-                                                 THEN extensions.hstore('www-authenticate', api.www_authenticate_challenge())
-                                                 ELSE ''::extensions.hstore END);
+            v_response := internal.rest_handler_failure_response(v_sqlstate, v_message, v_route.read_only, v_extra, v_started);
             IF v_route.auto_log THEN
                 PERFORM internal.log_rest_exchange(v_id, v_request, v_response, v_started, v_sqlstate, v_message);
             END IF;
             RETURN v_response;
     END;
-
     IF v_response.status_code IS NULL OR v_response.status_code NOT BETWEEN 100 AND 599 THEN
-        v_sqlstate := NULL;
         v_message := pg_catalog.format('handler %s returned %s', v_route.handler_func,
                                        CASE WHEN v_response.status_code IS NULL THEN 'no status (NULL response)'
                                             ELSE 'invalid status ' || v_response.status_code END);
@@ -196,12 +322,7 @@ BEGIN
         RETURN v_response;
     END IF;
 
-    IF v_route.output_json_schema IS NOT NULL AND v_response.content IS NOT NULL
-       AND lower(coalesce(v_route.response_headers ->> 'x-include-schema', '')) = 'true' THEN
-        v_response.content := internal.inject_output_schema(v_response.content, v_route.output_json_schema);
-    END IF;
-    v_response := internal.finalize_response(v_response, v_route.response_headers, v_started,
-                                             v_extra OPERATOR(extensions.||) extensions.hstore('x-route-id', v_id::text));
+    v_response := internal.rest_handler_response(v_response, v_id, v_route.response_headers, v_route.output_json_schema, v_extra, v_started);
     IF v_route.auto_log THEN
         PERFORM internal.log_rest_exchange(v_id, v_request, v_response, v_started);
     END IF;

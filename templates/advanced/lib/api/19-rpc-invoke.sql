@@ -1,4 +1,5 @@
--- lib/api: JSON-RPC 2.0 over POST /rpc: api.rpc_resolve and api.rpc_invoke.
+-- lib/api: JSON-RPC 2.0 over POST /rpc: api.rpc_resolve and api.rpc_invoke, with one internal helper
+-- per step of a call (envelope, route, gate, handler failure, enveloping the handler's response).
 --
 -- api.rpc_invoke validates the envelope in SQL (-32700 parse error, -32600 not an object / batch / bad
 -- jsonrpc / bad id / method not a string / params not structured), resolves the route (by p_route_id,
@@ -75,6 +76,129 @@ COMMENT ON FUNCTION internal.rpc_envelope(api.http_response, jsonb, jsonb) IS
     'nothing usable (NULL, no status, non-JSON body, malformed error object).';
 REVOKE ALL ON FUNCTION internal.rpc_envelope(api.http_response, jsonb, jsonb) FROM PUBLIC;
 
+-- The steps of api.rpc_invoke, in the order it takes them. Each runs inside its SECURITY DEFINER call (as the
+-- owner, on its pinned search_path), names everything schema-qualified and is executable by no one else.
+
+-- Why a parsed body is not a JSON-RPC 2.0 request (-32600), or NULL when it is one.
+CREATE OR REPLACE FUNCTION internal.rpc_invalid_request(p_body jsonb)
+RETURNS text
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT CASE
+        WHEN jsonb_typeof(p_body) = 'array' THEN 'Invalid Request: batch requests are not supported; send one request per call'
+        WHEN jsonb_typeof(p_body) <> 'object' THEN 'Invalid Request: expected a JSON-RPC 2.0 request object'
+        WHEN p_body ? 'id' AND jsonb_typeof(p_body -> 'id') NOT IN ('string', 'number', 'null') THEN 'Invalid Request: id must be a string, a number or null'
+        WHEN jsonb_typeof(p_body -> 'jsonrpc') IS DISTINCT FROM 'string' OR p_body ->> 'jsonrpc' <> '2.0' THEN 'Invalid Request: "jsonrpc" must be "2.0"'
+        WHEN jsonb_typeof(p_body -> 'method') IS DISTINCT FROM 'string' THEN 'Invalid Request: "method" must be a string'
+        WHEN p_body ? 'params' AND jsonb_typeof(p_body -> 'params') NOT IN ('object', 'array') THEN 'Invalid Request: "params" must be an object or an array'
+    END;
+$$;
+COMMENT ON FUNCTION internal.rpc_invalid_request(jsonb) IS
+    'The -32600 message for a parsed body that is not one JSON-RPC 2.0 request object (batch, jsonrpc, id, method, params); NULL when it is one.';
+REVOKE ALL ON FUNCTION internal.rpc_invalid_request(jsonb) FROM PUBLIC;
+
+-- The id a reply carries: the request's when it is a valid id, else NULL (also for a notification).
+CREATE OR REPLACE FUNCTION internal.rpc_reply_id(p_body jsonb)
+RETURNS jsonb
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT CASE WHEN jsonb_typeof(p_body) = 'object' AND jsonb_typeof(p_body -> 'id') IN ('string', 'number', 'null') THEN p_body -> 'id' END;
+$$;
+COMMENT ON FUNCTION internal.rpc_reply_id(jsonb) IS 'The request id a JSON-RPC reply carries; NULL when absent or not a string, number or null.';
+REVOKE ALL ON FUNCTION internal.rpc_reply_id(jsonb) FROM PUBLIC;
+
+-- The live route: by p_route_id when the gateway resolved it, else by the body's method. Two statements, so
+-- that each keeps a cached plan that finds the route by its index (one statement choosing its key with CASE
+-- could only walk every live handler). NULL when there is none.
+CREATE OR REPLACE FUNCTION internal.rpc_live_route(p_route_id uuid, p_method text)
+RETURNS api.rpc_route
+LANGUAGE plpgsql
+STABLE
+AS $$
+DECLARE
+    v_route api.rpc_route;
+BEGIN
+    IF p_route_id IS NULL THEN
+        SELECT r.* INTO v_route
+          FROM api.rpc_route r
+          JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
+         WHERE r.method_name = p_method;
+    ELSE
+        SELECT r.* INTO v_route
+          FROM api.rpc_route r
+          JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
+         WHERE r.handler_object_id = p_route_id;
+    END IF;
+    RETURN v_route;
+END
+$$;
+COMMENT ON FUNCTION internal.rpc_live_route(uuid, text) IS 'The JSON-RPC route of a live handler, by route id or else by method name; NULL when none.';
+REVOKE ALL ON FUNCTION internal.rpc_live_route(uuid, text) FROM PUBLIC;
+
+-- The gate before a handler: -32001 + 401 without an identity where one is required, then 428 + -32600 with
+-- data.code for a transaction too weak for the handler. NULL: the handler may run.
+CREATE OR REPLACE FUNCTION internal.rpc_gate_refusal(
+    p_user uuid,
+    p_requires_auth boolean,
+    p_min_isolation text,
+    p_read_only boolean,
+    p_id jsonb,
+    p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_violation jsonb;
+    v_response  api.http_response;
+BEGIN
+    IF p_user IS NULL AND p_requires_auth THEN
+        RETURN internal.finalize_response(api.jsonrpc_error(-32001, 'Authentication required', p_id), NULL, p_started_at,
+                                          extensions.hstore('www-authenticate', api.www_authenticate_challenge()));
+    END IF;
+    v_violation := internal.transaction_policy_violation(p_min_isolation, p_read_only);
+    IF v_violation IS NULL THEN
+        RETURN NULL;
+    END IF;
+    v_response := api.jsonrpc_error(-32600, v_violation ->> 'message', p_id, jsonb_build_object('code', v_violation ->> 'code'));
+    v_response.status_code := 428;
+    RETURN internal.finalize_response(v_response, NULL, p_started_at);
+END
+$$;
+COMMENT ON FUNCTION internal.rpc_gate_refusal(uuid, boolean, text, boolean, jsonb, timestamptz) IS
+    'api.rpc_invoke''s gate before the handler: -32001/401 without identity, -32600/428 for the transaction policy; NULL when the handler may run.';
+REVOKE ALL ON FUNCTION internal.rpc_gate_refusal(uuid, boolean, text, boolean, jsonb, timestamptz) FROM PUBLIC;
+
+-- A handler that raised, as the client sees it: internal.sqlstate_http_error's status and JSON-RPC code, and
+-- its detail only below 500 (never the raw message of an internal error).
+CREATE OR REPLACE FUNCTION internal.rpc_handler_failure_response(
+    p_sqlstate text,
+    p_message text,
+    p_read_only boolean,
+    p_id jsonb,
+    p_method text,
+    p_started_at timestamptz)
+RETURNS api.http_response
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_error    record;
+    v_response api.http_response;
+BEGIN
+    SELECT * INTO v_error FROM internal.sqlstate_http_error(p_sqlstate, p_message, p_read_only);
+    v_response := api.jsonrpc_error(v_error.rpc_code, CASE WHEN v_error.status_code >= 500 THEN 'Internal error' ELSE v_error.detail END, p_id);
+    v_response.status_code := v_error.status_code;
+    RETURN internal.finalize_response(v_response, NULL, p_started_at,
+                                      v_error.headers OPERATOR(extensions.||) extensions.hstore('x-rpc-method', p_method));
+END
+$$;
+COMMENT ON FUNCTION internal.rpc_handler_failure_response(text, text, boolean, jsonb, text, timestamptz) IS
+    'The finalised JSON-RPC error for a handler that raised (status and code from internal.sqlstate_http_error).';
+REVOKE ALL ON FUNCTION internal.rpc_handler_failure_response(text, text, boolean, jsonb, text, timestamptz) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION api.rpc_invoke(
     p_route_id uuid,
     p_headers extensions.hstore DEFAULT ''::extensions.hstore,
@@ -96,11 +220,9 @@ DECLARE
     v_method    text;
     v_handler   record;
     v_route     api.rpc_route;
-    v_violation jsonb;
     v_request   api.rpc_request;
     v_response  api.http_response;
     v_enveloped api.http_response;
-    v_error     record;
     v_sqlstate  text;
     v_message   text;
     v_context   text;
@@ -116,43 +238,17 @@ BEGIN
     EXCEPTION WHEN invalid_text_representation OR character_not_in_repertoire THEN
         RETURN internal.finalize_response(api.jsonrpc_error(-32700, 'Parse error', NULL), NULL, v_started);
     END;
-    IF jsonb_typeof(v_body) = 'array' THEN
-        v_fail := 'Invalid Request: batch requests are not supported; send one request per call';
-    ELSIF jsonb_typeof(v_body) <> 'object' THEN
-        v_fail := 'Invalid Request: expected a JSON-RPC 2.0 request object';
-    ELSE
-        v_notify := NOT (v_body ? 'id');
-        v_id := v_body -> 'id';
-        IF NOT v_notify AND jsonb_typeof(v_id) NOT IN ('string', 'number', 'null') THEN
-            v_id := NULL;
-            v_fail := 'Invalid Request: id must be a string, a number or null';
-        ELSIF jsonb_typeof(v_body -> 'jsonrpc') IS DISTINCT FROM 'string' OR v_body ->> 'jsonrpc' <> '2.0' THEN
-            v_fail := 'Invalid Request: "jsonrpc" must be "2.0"';
-        ELSIF jsonb_typeof(v_body -> 'method') IS DISTINCT FROM 'string' THEN
-            v_fail := 'Invalid Request: "method" must be a string';
-        ELSIF v_body ? 'params' AND jsonb_typeof(v_body -> 'params') NOT IN ('object', 'array') THEN
-            v_fail := 'Invalid Request: "params" must be an object or an array';
-        END IF;
-    END IF;
+    v_id := internal.rpc_reply_id(v_body);
+    v_fail := internal.rpc_invalid_request(v_body);
     IF v_fail IS NOT NULL THEN
         RETURN internal.finalize_response(api.jsonrpc_error(-32600, v_fail, v_id), NULL, v_started);
     END IF;
+    v_notify := NOT (v_body ? 'id');
     v_method := v_body ->> 'method';
 
-    -- Route: two statements, so that each keeps a cached plan that finds the route by its index (one statement
-    -- choosing its key with CASE could only walk every live handler).
-    IF p_route_id IS NULL THEN
-        SELECT r.* INTO v_route
-          FROM api.rpc_route r
-          JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
-         WHERE r.method_name = v_method;
-    ELSE
-        SELECT r.* INTO v_route
-          FROM api.rpc_route r
-          JOIN api.handler h ON h.object_id = r.handler_object_id AND h.deleted_at IS NULL
-         WHERE r.handler_object_id = p_route_id;
-    END IF;
-    IF NOT FOUND THEN
+    -- Route ---------------------------------------------------------------------------------------
+    v_route := internal.rpc_live_route(p_route_id, v_method);
+    IF v_route.handler_object_id IS NULL THEN
         RETURN CASE WHEN v_notify
                     THEN internal.finalize_response(ROW(204, NULL, NULL)::api.http_response, NULL, v_started)
                     ELSE internal.finalize_response(api.jsonrpc_error(-32601, 'Method not found: ' || v_method, v_id), NULL, v_started)
@@ -171,21 +267,9 @@ BEGIN
     PERFORM membership.require_handler_scopes(v_handler.read_only, v_handler.tags);
     v_request := ROW(v_route.handler_object_id, v_headers, p_content, v_method, v_body -> 'params', v_id)::api.rpc_request;
 
-    -- Gate ----------------------------------------------------------------------------------------
-    IF v_user IS NULL AND v_handler.requires_auth THEN
-        v_response := internal.finalize_response(api.jsonrpc_error(-32001, 'Authentication required', v_id), NULL, v_started,
-                                                 extensions.hstore('www-authenticate', api.www_authenticate_challenge()));
-    ELSE
-        v_violation := internal.transaction_policy_violation(v_handler.min_transaction_isolation, v_handler.read_only);
-        IF v_violation IS NOT NULL THEN
-            v_response := api.jsonrpc_error(-32600, v_violation ->> 'message', v_id, jsonb_build_object('code', v_violation ->> 'code'));
-            v_response.status_code := 428;
-            v_response := internal.finalize_response(v_response, NULL, v_started);
-        END IF;
-    END IF;
-
-    -- Dispatch ------------------------------------------------------------------------------------
-    IF v_response IS NULL THEN
+    -- Gate, then dispatch -------------------------------------------------------------------------
+    v_response := internal.rpc_gate_refusal(v_user, v_handler.requires_auth, v_handler.min_transaction_isolation, v_handler.read_only, v_id, v_started);
+    IF v_response.status_code IS NULL THEN
         BEGIN
             EXECUTE v_handler.handler_exec_sql INTO v_response USING v_request;
         EXCEPTION
@@ -194,13 +278,7 @@ BEGIN
             WHEN OTHERS THEN
                 GET STACKED DIAGNOSTICS v_sqlstate = RETURNED_SQLSTATE, v_message = MESSAGE_TEXT, v_context = PG_EXCEPTION_CONTEXT;
                 PERFORM internal.report_handler_failure(v_handler.handler_func, v_sqlstate, v_message, v_context);
-                SELECT * INTO v_error FROM internal.sqlstate_http_error(v_sqlstate, v_message, v_handler.read_only);
-                v_response := api.jsonrpc_error(v_error.rpc_code,
-                                                CASE WHEN v_error.status_code >= 500 THEN 'Internal error' ELSE v_error.detail END,
-                                                v_id);
-                v_response.status_code := v_error.status_code;
-                v_response := internal.finalize_response(v_response, NULL, v_started,
-                                                         v_error.headers OPERATOR(extensions.||) extensions.hstore('x-rpc-method', v_method));
+                v_response := internal.rpc_handler_failure_response(v_sqlstate, v_message, v_handler.read_only, v_id, v_method, v_started);
         END;
         IF v_sqlstate IS NULL THEN
             v_enveloped := internal.rpc_envelope(

@@ -38,10 +38,22 @@ CREATE TABLE IF NOT EXISTS api.mcp_session (
     last_seen_at     timestamptz NOT NULL DEFAULT now(),
     closed_at        timestamptz,
     CONSTRAINT ck_mcp_session_id CHECK (session_id ~ '^[!-~]+$' AND length(session_id) BETWEEN 16 AND 256),
-    CONSTRAINT ck_mcp_session_version CHECK (protocol_version IN ('2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25')),
+    CONSTRAINT ck_mcp_session_version CHECK (internal.mcp_is_legacy_version(protocol_version)),
     CONSTRAINT ck_mcp_session_log_level CHECK (log_level IN ('debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'))
 );
 ALTER TABLE api.mcp_session ADD COLUMN IF NOT EXISTS owner_subject text;
+-- The versions a session may hold are internal.mcp_legacy_versions()' (10-mcp-catalog.sql), never a copy of the
+-- list: a database whose constraint still spells the versions out gets it replaced, once.
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_constraint
+                    WHERE conrelid = 'api.mcp_session'::regclass AND conname = 'ck_mcp_session_version'
+                      AND pg_catalog.pg_get_constraintdef(oid) LIKE '%mcp_is_legacy_version(%') THEN
+        ALTER TABLE api.mcp_session DROP CONSTRAINT IF EXISTS ck_mcp_session_version;
+        ALTER TABLE api.mcp_session ADD CONSTRAINT ck_mcp_session_version CHECK (internal.mcp_is_legacy_version(protocol_version));
+    END IF;
+END
+$$;
 CREATE INDEX IF NOT EXISTS ix_mcp_session_last_seen ON api.mcp_session (last_seen_at);
 COMMENT ON TABLE api.mcp_session IS
     'MCP sessions of the handshake revisions (Mcp-Session-Id): negotiated version, client info, the log level set by '
@@ -173,7 +185,9 @@ BEGIN
     IF NOT internal.mcp_is_legacy_version(p_protocol_version) THEN
         RAISE EXCEPTION 'cannot open an MCP session for protocol version "%"', p_protocol_version
             USING ERRCODE = 'invalid_parameter_value',
-                  HINT = 'Sessions exist for 2024-11-05, 2025-03-26, 2025-06-18 and 2025-11-25; 2026-07-28 is stateless.';
+                  HINT = pg_catalog.format('Sessions exist for %s; %s is stateless.',
+                                           array_to_string(internal.mcp_legacy_versions(), ', '),
+                                           array_to_string(internal.mcp_modern_versions(), ', '));
     END IF;
     -- Keep only the descriptive members of clientInfo, bounded, with anything shaped like a secret masked.
     IF jsonb_typeof(p_client_info) = 'object' THEN

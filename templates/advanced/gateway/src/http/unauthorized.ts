@@ -6,6 +6,7 @@ import { ErrorCode, jsonRpcError, type JsonRpcId } from '../json-rpc.js';
 import { problem } from './failures.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import { resourceMetadataUrl } from '../oauth/config.js';
+import { SCOPE_TOKEN } from '../oauth/scopes.js';
 import type { GatewayRequest, Reply } from '../types.js';
 
 /** The one 401, for every reason a credential is refused. */
@@ -30,7 +31,7 @@ export const INSUFFICIENT_SCOPE = 'PA403';
 
 export function missingScope(error: unknown): string {
   const detail = (error as { detail?: unknown } | undefined)?.detail;
-  return typeof detail === 'string' && /^[\x21\x23-\x5b\x5d-\x7e]{1,64}$/.test(detail) ? detail : 'unknown';
+  return typeof detail === 'string' && SCOPE_TOKEN.test(detail) ? detail : 'unknown';
 }
 
 /**

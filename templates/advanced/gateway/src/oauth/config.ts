@@ -1,6 +1,7 @@
 // The OAuth settings (OAUTH_*), read with the rest of the configuration (config.ts). OAuth is on when
 // OAUTH_ISSUERS is set; then OAUTH_RESOURCE and OAUTH_ASSERTION_SECRET are required. Problems are returned, not
 // thrown, so config.ts reports them with every other one. docs/oauth.md and gateway/README.md describe them.
+import { DEFAULT_READ_SCOPE, DEFAULT_WRITE_SCOPE, SCOPE_TOKEN } from './scopes.js';
 
 export interface OAuthConfig {
   /** Issuer identifiers exactly as their tokens' `iss` claim spells them. */
@@ -25,7 +26,6 @@ export interface OAuthConfig {
 }
 
 export const DEFAULT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
-const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]{1,64}$/;
 
 export function readOAuthConfig(env: NodeJS.ProcessEnv): { config: OAuthConfig | undefined; problems: string[] } {
   const problems: string[] = [];
@@ -51,10 +51,10 @@ export function readOAuthConfig(env: NodeJS.ProcessEnv): { config: OAuthConfig |
   const assertionSecret = value('OAUTH_ASSERTION_SECRET') ?? '';
   // The value is never repeated in a message.
   if (assertionSecret.length < 32) problems.push('OAUTH_ASSERTION_SECRET is required with OAUTH_ISSUERS and must be at least 32 characters (the deploy parameter oauth_assertion_secret, same value)');
-  const readScope = value('OAUTH_SCOPES_READ') ?? 'mcp:read';
-  const writeScope = value('OAUTH_SCOPES_WRITE') ?? 'mcp:write';
+  const readScope = value('OAUTH_SCOPES_READ') ?? DEFAULT_READ_SCOPE;
+  const writeScope = value('OAUTH_SCOPES_WRITE') ?? DEFAULT_WRITE_SCOPE;
   for (const [name, scope] of [['OAUTH_SCOPES_READ', readScope], ['OAUTH_SCOPES_WRITE', writeScope]] as const) {
-    if (!SCOPE.test(scope)) problems.push(`${name} must be one scope token (visible ASCII, no quotes or backslashes)`);
+    if (!SCOPE_TOKEN.test(scope)) problems.push(`${name} must be one scope token (visible ASCII, no quotes or backslashes)`);
   }
   const algorithms = value('OAUTH_ALGORITHMS')?.split(/[\s,]+/).filter((alg) => alg !== '') ?? [...DEFAULT_ALGORITHMS];
   for (const alg of algorithms) {
