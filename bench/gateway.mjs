@@ -214,8 +214,9 @@ async function startIssuer() {
 
 /** Where one call's database time goes: function statistics over a batch of strict-floor calls. */
 async function profileCase(serverUrl, target, database, gatewayUrl, body, context) {
-  const snapshot = async () => (await adminQuery(target, `SELECT schemaname || '.' || funcname AS fn, calls::bigint AS calls, self_time AS self FROM pg_stat_user_functions`)).rows;
-  const before = new Map((await snapshot()).map((r) => [r.fn, r]));
+  const snapshot = async () => (await adminQuery(target, `SELECT funcid, schemaname || '.' || funcname AS fn, calls::bigint AS calls, self_time AS self FROM pg_stat_user_functions`)).rows;
+  // By funcid: overloads share a name (extensions.digest of text and of bytea).
+  const before = new Map((await snapshot()).map((r) => [r.funcid, r]));
   const calls = 2000;
   const client = new pg.Client({ connectionString: gatewayUrl.toString() });
   await client.connect();
@@ -230,7 +231,7 @@ async function profileCase(serverUrl, target, database, gatewayUrl, body, contex
   }
   await new Promise((resolve) => setTimeout(resolve, 1200));
   const diff = (await snapshot())
-    .map((r) => ({ fn: r.fn, calls: (Number(r.calls) - Number(before.get(r.fn)?.calls ?? 0)) / calls, self: ((r.self - (before.get(r.fn)?.self ?? 0)) * 1000) / calls }))
+    .map((r) => ({ fn: r.fn, calls: (Number(r.calls) - Number(before.get(r.funcid)?.calls ?? 0)) / calls, self: ((r.self - (before.get(r.funcid)?.self ?? 0)) * 1000) / calls }))
     .filter((r) => r.calls > 0)
     .sort((a, b) => b.self - a.self);
   const total = diff.reduce((sum, r) => sum + r.self, 0);
