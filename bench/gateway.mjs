@@ -16,11 +16,12 @@
 // ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
-// Env: BENCH_SECONDS (10 per run), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case
-// ids, default all), BENCH_PROFILE.
+// Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: the sides take turns, each round a share of the
+// seconds after a 2 s warm-up), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids,
+// default all), BENCH_PROFILE.
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -36,6 +37,8 @@ const bin = join(repo, 'bin', 'pgmi.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,32').split(',').map(Number);
 const profile = process.env.BENCH_PROFILE === '1';
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const roundSeconds = Math.max(1, Math.round(seconds / rounds));
 const run = promisify(execFile);
 
 const ASSERTION_SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
@@ -108,16 +111,23 @@ export async function benchGateway() {
       const env = { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...(credential === 'oauth' ? oauthEnv : {}) };
       const context = contextFor(sqlCredential, version, sessionId);
       for (const connections of levels) {
-        const gateway = await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), ['dist/main.js'], env), gatewayScript, connections);
-        const floor = await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections);
-        const strict = await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds });
+        // The three sides take turns, in rounds: load from elsewhere on a shared machine drifts within seconds,
+        // and one long run per side measured whichever side the drift hit.
+        const parts = { gateway: [], floor: [], strict: [] };
+        for (let round = 0; round < rounds; round++) {
+          parts.gateway.push(await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), ['dist/main.js'], env), gatewayScript, connections));
+          parts.floor.push(await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
+          parts.strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
+        }
+        const [gateway, floor, strict] = [combine(parts.gateway), combine(parts.floor), combine(parts.strict)];
         rows.push({ ...benchCase, connections, gateway, floor, strict });
-        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s`, [
+        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s in ${rounds} rounds`, [
           ['req/s: gateway / floor (HTTP, pg pool) / strict floor (SQL alone)', `${gateway.rps.toFixed(0)} / ${floor.rps.toFixed(0)} / ${strict.rps.toFixed(0)}`],
           ['ratio gateway ÷ floor / ÷ strict floor', `${(gateway.rps / floor.rps).toFixed(2)} / ${(gateway.rps / strict.rps).toFixed(2)}`],
           ['p50 / p99 ms: gateway', `${gateway.p50.toFixed(2)} / ${gateway.p99.toFixed(2)}`],
           ['p50 / p99 ms: floor / strict floor', `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}, ${strict.p50.toFixed(2)} / ${strict.p99.toFixed(2)}`],
           ['errors: gateway / floor / strict floor', `${gateway.errors} / ${floor.errors} / ${strict.errors}`],
+          ['CPU ms per call, server process + database: gateway / floor / strict floor (its client)', [gateway, floor, strict].map((x) => `${x.cpuServerMs.toFixed(2)} + ${x.cpuDbMs.toFixed(2)}`).join(' / ')],
           ['commits per call: gateway (goal 1.0) / floor', `${gateway.commitsPerCall.toFixed(3)} / ${floor.commitsPerCall.toFixed(3)}`],
           [`exchange records stored per gateway call (goal ${tool === 'bench_nolog' ? '0' : '1.0'})`, gateway.recordsPerCall.toFixed(3)],
         ]);
@@ -136,14 +146,26 @@ export async function benchGateway() {
   }
 }
 
+/** Rounds of equal length as one run: mean rate and percentiles, summed errors, per-call counts averaged. */
+function combine(parts) {
+  const mean = (key) => parts.reduce((sum, part) => sum + (part[key] ?? 0), 0) / parts.length;
+  return {
+    rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), requests: parts.reduce((sum, part) => sum + part.requests, 0),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0), commitsPerCall: mean('commitsPerCall'), recordsPerCall: mean('recordsPerCall'),
+    cpuServerMs: mean('cpuServerMs'), cpuDbMs: mean('cpuDbMs'),
+  };
+}
+
 function printSummary(rows) {
+  const cpu = (x) => `${x.cpuServerMs.toFixed(2)} + ${x.cpuDbMs.toFixed(2)}`;
   const find = (id, c) => rows.find((row) => row.id === id && row.connections === c);
   const out = [];
   for (const c of levels) {
     for (const row of rows.filter((r) => r.connections === c)) {
       out.push([`c = ${c}, ${row.label}`,
         `${row.gateway.rps.toFixed(0)} req/s, ÷ floor ${(row.gateway.rps / row.floor.rps).toFixed(2)}, ÷ strict ${(row.gateway.rps / row.strict.rps).toFixed(2)}; ` +
-        `p99 ${row.gateway.p99.toFixed(1)} ms = ${(row.gateway.p99 / row.floor.p99).toFixed(2)} × floor p99 (${row.floor.p99.toFixed(1)}), strict p99 ${row.strict.p99.toFixed(1)}`]);
+        `p99 ${row.gateway.p99.toFixed(1)} ms = ${(row.gateway.p99 / row.floor.p99).toFixed(2)} × floor p99 (${row.floor.p99.toFixed(1)}), strict p99 ${row.strict.p99.toFixed(1)}; ` +
+        `CPU ms/call (process + db) ${cpu(row.gateway)} vs floor ${cpu(row.floor)}, strict ${cpu(row.strict)}`]);
     }
     const ratio = (label, a, b, goal) => {
       if (a && b) out.push([`c = ${c}, ${label}`, `${(a.gateway.rps / b.gateway.rps).toFixed(2)} (goal ${goal})`]);
@@ -246,11 +268,15 @@ async function measure(target, database, tool, start, script, connections) {
   const server = await start();
   let warmup;
   let load;
+  let cpu;
   try {
     // Connections, plans, JIT and caches on both sides: a fresh backend plans every function on first use, so a
     // short warm-up measured the cold start of whichever case ran first (0.48 log on ÷ off at c = 1; 0.9 warm).
-    warmup = await wrk(server.url, script, connections, 3);
-    load = await wrk(server.url, script, connections, seconds);
+    warmup = await wrk(server.url, script, connections, 2);
+    const cpuBefore = await cpuOf(target, database, server.pid);
+    load = await wrk(server.url, script, connections, roundSeconds);
+    const cpuAfter = await cpuOf(target, database, server.pid);
+    cpu = { server: (cpuAfter.server - cpuBefore.server) / load.requests, db: (cpuAfter.db - cpuBefore.db) / load.requests };
   } finally {
     await server.stop();
   }
@@ -259,9 +285,30 @@ async function measure(target, database, tool, start, script, connections) {
   const calls = load.requests + warmup.requests;
   return {
     ...load,
+    cpuServerMs: cpu.server,
+    cpuDbMs: cpu.db,
     commitsPerCall: (after.commits - before.commits) / calls,
     recordsPerCall: (after.records - before.records) / calls,
   };
+}
+
+/** CPU milliseconds used so far by a process (pid) and by the database backends of the gateway role: on a machine
+ * shared with other work, CPU time per call holds still where requests per second do not. */
+export async function cpuOf(target, database, pid) {
+  const { rows } = await adminQuery(target, "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND usename = $1 || '_gateway'", [database]);
+  let db = 0;
+  for (const row of rows) db += await processCpuMs(row.pid);
+  return { server: pid === undefined ? 0 : await processCpuMs(pid), db };
+}
+
+async function processCpuMs(pid) {
+  try {
+    // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second), after "(comm)".
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0; // gone
+  }
 }
 
 async function counters(target, database, tool) {
@@ -323,6 +370,7 @@ export async function startProcess(cwd, args, env) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -20,12 +20,17 @@ export function contextFor(credential, protocolVersion, sessionId) {
 }
 
 /** Calls/s, p50 / p99 ms and failed calls of `connections` callers for `seconds` (after `warmupSeconds`). */
-export async function runSqlFloor(url, { body, context, connections, seconds, warmupSeconds = 3, poolSize = 10 }) {
+/** `sample`: CPU milliseconds so far ({ server, db }), read around the measured part (CPU per call). */
+export async function runSqlFloor(url, { body, context, connections, seconds, warmupSeconds = 3, poolSize = 10, sample }) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined);
   try {
     await drive(pool, body, context, connections, warmupSeconds);
-    return await drive(pool, body, context, connections, seconds);
+    const before = await sample?.();
+    const result = await drive(pool, body, context, connections, seconds);
+    const after = await sample?.();
+    const perCall = (key) => (before && after ? (after[key] - before[key]) / result.requests : 0);
+    return { ...result, cpuServerMs: perCall('server'), cpuDbMs: perCall('db') };
   } finally {
     await pool.end();
   }
