@@ -14,7 +14,7 @@
 -- Redaction by name catches {"password": …}; redaction by value catches a key sent under an ordinary name
 -- ({"note": "my key is pgmi_…"}, ?q=pgmi_…, /notes/pgmi_…): the checksum segment of this project's keys is what
 -- makes them recognisable without asking the database.
---   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text)
+--   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text[, key])
 --                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
 --
 -- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
@@ -276,8 +276,21 @@ RETURNS jsonb
 LANGUAGE plpgsql
 VOLATILE
 AS $$
+BEGIN
+    RETURN internal.exchange_log_unseal(p_payload, internal.exchange_log_key());
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_unseal(text) IS 'The record sealed by internal.exchange_log_seal, or NULL when the payload is not authentic.';
+REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text) FROM PUBLIC;
+
+-- The same with the key given: a batch derives it once (api.record_exchanges), not once per record.
+CREATE OR REPLACE FUNCTION internal.exchange_log_unseal(p_payload text, p_key bytea)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
 DECLARE
-    v_key  bytea := internal.exchange_log_key();
+    v_key  bytea := p_key;
     v_raw  bytea;
     v_body bytea;
 BEGIN
@@ -297,5 +310,5 @@ BEGIN
                         'UTF8')::jsonb;
 END
 $$;
-COMMENT ON FUNCTION internal.exchange_log_unseal(text) IS 'The record sealed by internal.exchange_log_seal, or NULL when the payload is not authentic.';
-REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text) FROM PUBLIC;
+COMMENT ON FUNCTION internal.exchange_log_unseal(text, bytea) IS 'internal.exchange_log_unseal with the key (internal.exchange_log_key()) already derived.';
+REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text, bytea) FROM PUBLIC;

@@ -278,8 +278,23 @@ RETURNS boolean
 LANGUAGE plpgsql
 VOLATILE
 AS $$
+BEGIN
+    RETURN internal.store_exchange(p_payload, internal.exchange_log_key());
+END
+$$;
+COMMENT ON FUNCTION internal.store_exchange(text) IS
+    'Stores one sealed exchange record (idempotent on its object_id, logged_via = ''relay''). False for payloads that are '
+    'not authentic or already stored; never raises for bad input. Owner-only.';
+REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
+
+-- The same with the sealing key given: a batch derives it once (api.record_exchanges), not once per record.
+CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text, p_key bytea)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+AS $$
 DECLARE
-    v_record jsonb := internal.exchange_log_unseal(p_payload);
+    v_record jsonb := internal.exchange_log_unseal(p_payload, p_key);
     v_req    jsonb;
     v_res    jsonb;
     v_rows   integer;
@@ -329,10 +344,8 @@ BEGIN
     RETURN v_rows = 1;
 END
 $$;
-COMMENT ON FUNCTION internal.store_exchange(text) IS
-    'Stores one sealed exchange record (idempotent on its object_id, logged_via = ''relay''). False for payloads that are '
-    'not authentic or already stored; never raises for bad input. Owner-only.';
-REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
+COMMENT ON FUNCTION internal.store_exchange(text, bytea) IS 'internal.store_exchange with the sealing key already derived. Owner-only.';
+REVOKE ALL ON FUNCTION internal.store_exchange(text, bytea) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION api.record_exchanges(p_payloads text[])
 RETURNS integer
@@ -341,8 +354,9 @@ VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload))::integer
-      FROM unnest(p_payloads) AS p(payload)
+    -- The sealing key derived once for the batch (a lookup and an HMAC), not once per record.
+    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload, k.key))::integer
+      FROM (SELECT internal.exchange_log_key() AS key) AS k, unnest(p_payloads) AS p(payload)
      WHERE p.payload IS NOT NULL AND p.payload <> '';
 $$;
 COMMENT ON FUNCTION api.record_exchanges(text[]) IS
