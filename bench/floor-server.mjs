@@ -1,10 +1,12 @@
 // The floor the gateway is measured against: the same database work per request through a pooled pg client,
 // behind the thinnest HTTP server node:http allows, so that the same load generator (wrk) drives both sides.
 // Per POST /mcp: api.mcp_request_policy, BEGIN with that policy, api.mcp_handle_request (the credential from
-// the Authorization header in the context, as the gateway passes it), COMMIT; the envelope is the response.
+// the Authorization header in the context, as the gateway passes it; the Mcp-Session-Id header as context
+// session_id; a 2026-07-28 header as the modern era), COMMIT; the envelope is the response.
 // Env: DATABASE_URL (the gateway role), PORT, POOL_SIZE (default 10, the gateway's default DB_POOL_SIZE).
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { contextFor } from './sql-floor.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 pool.on('error', () => undefined); // a connection lost while idle is replaced on the next request
@@ -18,12 +20,11 @@ function beginFor(policy) {
   return begin;
 }
 
-async function dispatch(body, credential, protocolVersion) {
+async function dispatch(body, context) {
   const client = await pool.connect();
   try {
     const policy = (await client.query('SELECT * FROM api.mcp_request_policy($1::jsonb)', [body])).rows[0];
     await client.query(beginFor(policy));
-    const context = JSON.stringify({ credential, protocol_era: 'legacy', protocol_version: protocolVersion });
     const envelope = (await client.query('SELECT (api.mcp_handle_request($1::jsonb, $2::jsonb)).envelope::text AS envelope', [body, context])).rows[0].envelope;
     await client.query('COMMIT');
     return envelope;
@@ -40,7 +41,8 @@ const server = createServer((req, res) => {
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
     const credential = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    dispatch(Buffer.concat(chunks).toString('utf8'), credential, req.headers['mcp-protocol-version'] ?? '2025-11-25').then(
+    const context = contextFor(credential, req.headers['mcp-protocol-version'] ?? '2025-11-25', req.headers['mcp-session-id']);
+    dispatch(Buffer.concat(chunks).toString('utf8'), context).then(
       (envelope) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(envelope);

@@ -1,110 +1,282 @@
-// Gateway throughput, measured like an outsider: wrk drives both sides of every ratio over HTTP.
-//   gateway: the generated gateway at its default settings (log level, pool size, exchange log on), MCP tools/call
-//            of a read-only tool: one any caller may use, and one that needs an API key;
-//   floor:   the same database work per request through a pooled pg client behind a bare node:http server
-//            (bench/floor-server.mjs): api.mcp_request_policy, BEGIN …, api.mcp_handle_request, COMMIT.
-// At c = 1, 8 and 32 connections: requests/s, the ratio gateway ÷ floor (goal ≥ 0.7 at c = 32), p50 / p99
-// (goal p99 < 100 ms), non-2xx answers, database commits per call (goal 1.0 for the gateway, amortised: the
-// exchange log's batched inserts included) and how many exchange records the gateway stored per call (1.0: each
-// call's record exactly once). Each server is started for its run and stopped after it, so the server's
-// statistics are flushed before they are read.
-// The cost of the exchange log: the public tool once more with autoLog: false (no record), the ratio
-// log on ÷ log off at each concurrency.
-// Env: BENCH_SECONDS (10 per run), BENCH_CONCURRENCY (comma list, default 1,8,32).
+// Gateway throughput as clients make their calls, measured like an outsider: wrk drives both HTTP sides.
+//   gateway:      the generated gateway at its default settings (log level, pool size, exchange log on), MCP
+//                 tools/call of a read-only tool;
+//   floor:        the same database work per request through a pooled pg client behind a bare node:http server
+//                 (bench/floor-server.mjs): api.mcp_request_policy, BEGIN …, api.mcp_handle_request, COMMIT;
+//   strict floor: the gateway's one statement alone through a pg pool, no HTTP (bench/sql-floor.mjs): the limit of
+//                 this architecture.
+// Cases, each as a client makes it:
+//   session      2025-11-25 inside an initialized session (Mcp-Session-Id; what the 2025-06-18/2025-11-25 SDK
+//                clients send on every call), Accept: application/json, text/event-stream (the SDK's);
+//   sessionless  2025-11-25 without a session;  stateless  2026-07-28 (_meta and Mcp-* headers, no session);
+// with a tool any caller may use (exchange log on, and off: autoLog false), with an API key, and with an OAuth
+// access token (a JWT from an issuer in this process; the gateway verifies it and hands SQL its assertion).
+// At each concurrency: requests/s of the three, the ratios gateway ÷ floor and gateway ÷ strict floor, p50 / p99
+// of each, errors, database commits and exchange records per gateway call; then the summary side by side: session
+// ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
+// BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
+// on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
+// Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: the sides take turns, each round a share of the
+// seconds after a 2 s warm-up), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids,
+// default all), BENCH_PROFILE.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwordArgs, printTable } from './lib.mjs';
+import { contextFor, runSqlFloor } from './sql-floor.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(repo, 'bin', 'pgmi.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const levels = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
+const levels = (process.env.BENCH_CONCURRENCY ?? '1,32').split(',').map(Number);
+const profile = process.env.BENCH_PROFILE === '1';
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+const roundSeconds = Math.max(1, Math.round(seconds / rounds));
 const run = promisify(execFile);
 
+const ASSERTION_SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
+const RESOURCE = 'http://127.0.0.1/mcp';
+const SESSION_VERSION = '2025-11-25';
+const MODERN_VERSION = '2026-07-28';
 const TOOL_BODY = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'pong')), request.request_id); END;`;
-const callOf = (tool) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: {} } });
-// Two read-only tools: one any caller may use (as the issue measured the gateway), one that needs an API key
-// (SQL verifies the key and sets the identity on every call, which costs more database time than the rest).
-const CASES = [
-  { label: 'public read-only tool', tool: 'bench_open', requiresAuth: false, autoLog: true },
-  { label: 'public read-only tool, exchange log off', tool: 'bench_nolog', requiresAuth: false, autoLog: false },
-  { label: 'read-only tool with an API key', tool: 'bench_ping', requiresAuth: true, autoLog: true },
+const TOOLS = [
+  { tool: 'bench_open', requiresAuth: false, autoLog: true },
+  { tool: 'bench_nolog', requiresAuth: false, autoLog: false },
+  { tool: 'bench_ping', requiresAuth: true, autoLog: true },
 ];
+// id, what, tool, credential (none / key / oauth), transport (session / sessionless / stateless)
+const ALL_CASES = [
+  { id: 'public-session', label: 'public tool, in a session', tool: 'bench_open', credential: 'none', transport: 'session' },
+  { id: 'public-sessionless', label: 'public tool, sessionless 2025-11-25', tool: 'bench_open', credential: 'none', transport: 'sessionless' },
+  { id: 'public-stateless', label: 'public tool, stateless 2026-07-28', tool: 'bench_open', credential: 'none', transport: 'stateless' },
+  { id: 'nolog-session', label: 'public tool, exchange log off, in a session', tool: 'bench_nolog', credential: 'none', transport: 'session' },
+  { id: 'key-session', label: 'API key, in a session', tool: 'bench_ping', credential: 'key', transport: 'session' },
+  { id: 'oauth-session', label: 'OAuth token, in a session', tool: 'bench_ping', credential: 'oauth', transport: 'session' },
+];
+const wantedCases = process.env.BENCH_CASES?.split(',');
+const CASES = wantedCases ? ALL_CASES.filter((c) => wantedCases.includes(c.id)) : ALL_CASES;
 
 export async function benchGateway() {
   const server = await findServer();
   const name = `bench_gw_${randomBytes(3).toString('hex')}`;
   const root = await mkdtemp(join(tmpdir(), 'pgmi-bench-gw-'));
   const dir = join(root, 'app');
+  const issuer = await startIssuer();
   try {
     const target = databaseUrl(server.url, name);
     await run(process.execPath, [bin, 'init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', 'bench']);
-    await run(process.execPath, [bin, 'deploy', dir, '--connection', target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
+    await run(process.execPath, [bin, 'deploy', dir, '--connection', target, ...passwordArgs(), '--param', `oauth_assertion_secret=${ASSERTION_SECRET}`], { maxBuffer: 64 * 1024 * 1024 });
     // The gateway as production runs it: the shipped dist/ with its runtime dependencies only.
     await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: join(dir, 'gateway') });
-    for (const { tool, requiresAuth, autoLog } of CASES) {
+    for (const { tool, requiresAuth, autoLog } of TOOLS) {
       await adminQuery(target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
         JSON.stringify({ id: randomUUID(), type: 'tool', name: tool, description: 'read-only ping', readOnly: true, requiresAuth, autoLog }),
         TOOL_BODY,
       ]);
     }
+    await adminQuery(target, 'SELECT membership.set_oauth_issuer($1, $2, true, true)', [issuer.issuer, 'benchidp']);
+    if (profile) await adminQuery(server.url, `ALTER DATABASE ${name} SET track_functions = 'all'`);
     const key = (await adminQuery(target, 'SELECT key FROM membership.issue_api_key_for_email($1)', ['bench@example.com'])).rows[0].key;
     const gatewayUrl = new URL(target);
     gatewayUrl.username = `${name}_gateway`;
     gatewayUrl.password = DEV_PASSWORDS.gateway;
+    const { mintAssertion } = await import(pathToFileURL(join(dir, 'gateway', 'dist', 'oauth', 'assertion.js')).href);
+    // What the gateway hands SQL for the token (the floors present it directly: they verify no JWT).
+    const assertion = mintAssertion(
+      { iss: issuer.issuer, sub: 'bench-client', email: null, name: null, ev: false, scp: ['mcp:read', 'mcp:write'], org: null, aud: RESOURCE, exp: Math.floor(Date.now() / 1000) + 3000 },
+      ASSERTION_SECRET,
+    );
+    await gatewayQuery(gatewayUrl, 'SELECT membership.provision_identity($1)', [assertion]);
+    const oauthEnv = { OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: RESOURCE, OAUTH_ASSERTION_SECRET: ASSERTION_SECRET, OAUTH_ASSERTION_TTL_SECONDS: '3600' };
 
     const rows = [];
-    for (const { label, tool, requiresAuth, autoLog } of CASES) {
-      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
-      if (requiresAuth) headers.authorization = `Bearer ${key}`;
-      const script = await wrkScript(root, tool, callOf(tool), headers);
+    const profiles = [];
+    for (const benchCase of CASES) {
+      const { label, tool, credential, transport } = benchCase;
+      const gatewayCredential = credential === 'key' ? key : credential === 'oauth' ? issuer.token : undefined;
+      const sqlCredential = credential === 'key' ? key : credential === 'oauth' ? assertion : undefined;
+      const version = transport === 'stateless' ? MODERN_VERSION : SESSION_VERSION;
+      const sessionId = transport === 'session' ? await openSession(gatewayUrl, sqlCredential) : undefined;
+      const body = callOf(tool, transport === 'stateless');
+      const headers = requestHeaders(tool, version, sessionId);
+      const gatewayScript = await wrkScript(root, `${benchCase.id}-gateway`, body, withBearer(headers, gatewayCredential));
+      const floorScript = await wrkScript(root, `${benchCase.id}-floor`, body, withBearer(headers, sqlCredential));
+      const env = { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...(credential === 'oauth' ? oauthEnv : {}) };
+      const context = contextFor(sqlCredential, version, sessionId);
       for (const connections of levels) {
-        const gateway = await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), ['dist/main.js'], { DATABASE_URL: gatewayUrl.toString(), PORT: '0' }), script, connections);
-        const floor = await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], { DATABASE_URL: gatewayUrl.toString(), PORT: '0' }), script, connections);
-        rows.push({ label, connections, gateway, floor });
-        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s, wrk on both sides`, [
-        ['gateway req/s', gateway.rps.toFixed(0)],
-        ['floor req/s (pg pool: policy, BEGIN, dispatch, COMMIT)', floor.rps.toFixed(0)],
-        [`ratio gateway ÷ floor${connections === 32 ? ' (goal ≥ 0.7)' : ''}`, (gateway.rps / floor.rps).toFixed(2)],
-        ['gateway p50 / p99 ms (goal p99 < 100)', `${gateway.p50.toFixed(2)} / ${gateway.p99.toFixed(2)}`],
-        ['floor p50 / p99 ms', `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}`],
-        ['non-2xx or socket errors: gateway / floor', `${gateway.errors} / ${floor.errors}`],
-        ['commits per call: gateway (goal 1.0) / floor', `${gateway.commitsPerCall.toFixed(3)} / ${floor.commitsPerCall.toFixed(3)}`],
-        [`exchange records stored per gateway call (goal ${autoLog ? '1.0' : '0: autoLog off'})`, gateway.recordsPerCall.toFixed(3)],
+        // The three sides take turns, in rounds: load from elsewhere on a shared machine drifts within seconds,
+        // and one long run per side measured whichever side the drift hit.
+        const parts = { gateway: [], floor: [], strict: [] };
+        for (let round = 0; round < rounds; round++) {
+          parts.gateway.push(await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), ['dist/main.js'], env), gatewayScript, connections));
+          parts.floor.push(await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
+          parts.strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
+        }
+        const [gateway, floor, strict] = [combine(parts.gateway), combine(parts.floor), combine(parts.strict)];
+        rows.push({ ...benchCase, connections, gateway, floor, strict });
+        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s in ${rounds} rounds`, [
+          ['req/s: gateway / floor (HTTP, pg pool) / strict floor (SQL alone)', `${gateway.rps.toFixed(0)} / ${floor.rps.toFixed(0)} / ${strict.rps.toFixed(0)}`],
+          ['ratio gateway ÷ floor / ÷ strict floor', `${(gateway.rps / floor.rps).toFixed(2)} / ${(gateway.rps / strict.rps).toFixed(2)}`],
+          ['p50 / p99 ms: gateway', `${gateway.p50.toFixed(2)} / ${gateway.p99.toFixed(2)}`],
+          ['p50 / p99 ms: floor / strict floor', `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}, ${strict.p50.toFixed(2)} / ${strict.p99.toFixed(2)}`],
+          ['errors: gateway / floor / strict floor', `${gateway.errors} / ${floor.errors} / ${strict.errors}`],
+          ['CPU ms per call, server process + database: gateway / floor / strict floor (its client)', [gateway, floor, strict].map((x) => `${x.cpuServerMs.toFixed(2)} + ${x.cpuDbMs.toFixed(2)}`).join(' / ')],
+          ['commits per call: gateway (goal 1.0) / floor', `${gateway.commitsPerCall.toFixed(3)} / ${floor.commitsPerCall.toFixed(3)}`],
+          [`exchange records stored per gateway call (goal ${tool === 'bench_nolog' ? '0' : '1.0'})`, gateway.recordsPerCall.toFixed(3)],
         ]);
       }
+      if (profile) profiles.push({ label, top: await profileCase(server.url, target, name, gatewayUrl, body, context) });
     }
-    const logCost = levels.map((connections) => {
-      const on = rows.find((row) => row.label === CASES[0].label && row.connections === connections);
-      const off = rows.find((row) => row.label === CASES[1].label && row.connections === connections);
-      return [`c = ${connections}: req/s log on / off, ratio`, `${on.gateway.rps.toFixed(0)} / ${off.gateway.rps.toFixed(0)}, ${(on.gateway.rps / off.gateway.rps).toFixed(2)}`];
-    });
-    printTable('gateway: cost of the exchange log (public read-only tool, same gateway, log on ÷ log off)', logCost);
+    printSummary(rows);
+    for (const { label, top } of profiles) printTable(`gateway profile: ${label} (strict floor's calls; per call: calls × self µs, total self µs)`, top);
     const at32 = rows.find((row) => row.connections === 32) ?? rows.at(-1);
     return { ratio: at32.gateway.rps / at32.floor.rps, rows };
   } finally {
+    await issuer.stop();
     await dropScratch(server.url, name).catch(() => undefined);
     await rm(root, { recursive: true, force: true });
     await server.stop();
   }
 }
 
+/** Rounds of equal length as one run: mean rate and percentiles, summed errors, per-call counts averaged. */
+function combine(parts) {
+  const mean = (key) => parts.reduce((sum, part) => sum + (part[key] ?? 0), 0) / parts.length;
+  return {
+    rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), requests: parts.reduce((sum, part) => sum + part.requests, 0),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0), commitsPerCall: mean('commitsPerCall'), recordsPerCall: mean('recordsPerCall'),
+    cpuServerMs: mean('cpuServerMs'), cpuDbMs: mean('cpuDbMs'),
+  };
+}
+
+function printSummary(rows) {
+  const cpu = (x) => `${x.cpuServerMs.toFixed(2)} + ${x.cpuDbMs.toFixed(2)}`;
+  const find = (id, c) => rows.find((row) => row.id === id && row.connections === c);
+  const out = [];
+  for (const c of levels) {
+    for (const row of rows.filter((r) => r.connections === c)) {
+      out.push([`c = ${c}, ${row.label}`,
+        `${row.gateway.rps.toFixed(0)} req/s, ÷ floor ${(row.gateway.rps / row.floor.rps).toFixed(2)}, ÷ strict ${(row.gateway.rps / row.strict.rps).toFixed(2)}; ` +
+        `p99 ${row.gateway.p99.toFixed(1)} ms = ${(row.gateway.p99 / row.floor.p99).toFixed(2)} × floor p99 (${row.floor.p99.toFixed(1)}), strict p99 ${row.strict.p99.toFixed(1)}; ` +
+        `CPU ms/call (process + db) ${cpu(row.gateway)} vs floor ${cpu(row.floor)}, strict ${cpu(row.strict)}`]);
+    }
+    const ratio = (label, a, b, goal) => {
+      if (a && b) out.push([`c = ${c}, ${label}`, `${(a.gateway.rps / b.gateway.rps).toFixed(2)} (goal ${goal})`]);
+    };
+    ratio('session ÷ sessionless', find('public-session', c), find('public-sessionless', c), '≥ 0.9');
+    ratio('stateless ÷ sessionless', find('public-stateless', c), find('public-sessionless', c), '—');
+    ratio('log on ÷ log off (in a session)', find('public-session', c), find('nolog-session', c), '≥ 0.85');
+    ratio('API key ÷ public (in a session)', find('key-session', c), find('public-session', c), '≥ 0.8');
+    ratio('OAuth token ÷ public (in a session)', find('oauth-session', c), find('public-session', c), '≥ 0.8');
+  }
+  printTable('gateway: summary, side by side (one run; ratios of req/s)', out);
+}
+
+const callOf = (tool, modern) =>
+  JSON.stringify({
+    jsonrpc: '2.0', id: 1, method: 'tools/call',
+    params: modern
+      ? { name: tool, arguments: {}, _meta: { 'io.modelcontextprotocol/protocolVersion': MODERN_VERSION, 'io.modelcontextprotocol/clientCapabilities': {} } }
+      : { name: tool, arguments: {} },
+  });
+
+function requestHeaders(tool, version, sessionId) {
+  // What the SDK clients send: both media types in Accept, the negotiated version, the session id.
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': version };
+  if (sessionId !== undefined) headers['mcp-session-id'] = sessionId;
+  if (version === MODERN_VERSION) Object.assign(headers, { 'mcp-method': 'tools/call', 'mcp-name': tool });
+  return headers;
+}
+
+const withBearer = (headers, credential) => (credential === undefined ? headers : { ...headers, authorization: `Bearer ${credential}` });
+
+async function gatewayQuery(url, sql, params) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A session as the gateway opens one after initialize (api.mcp_session_open): it lives in SQL, so every gateway
+ * started for a run, and the floors, serve it. */
+async function openSession(gatewayUrl, credential) {
+  const { rows } = await gatewayQuery(gatewayUrl, 'SELECT api.mcp_session_open($1, $2::jsonb, $3) AS id', [SESSION_VERSION, JSON.stringify({ name: 'bench', version: '1' }), credential ?? null]);
+  await gatewayQuery(gatewayUrl, 'SELECT api.mcp_session_set_client($1, $2::jsonb, $3)', [rows[0].id, '{}', credential ?? null]);
+  return rows[0].id;
+}
+
+/** An OAuth authorization server as far as the gateway needs one: RFC 8414 metadata, a JWKS, one access token. */
+async function startIssuer() {
+  const { publicKey, privateKey } = await generateKeyPair('ES256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' };
+  let issuer = '';
+  const http = createServer((req, res) => {
+    const body = req.url === '/.well-known/oauth-authorization-server' ? { issuer, jwks_uri: `${issuer}/jwks` } : req.url === '/jwks' ? { keys: [jwk] } : undefined;
+    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body ?? {}));
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${http.address().port}`;
+  const token = await new SignJWT({ scope: 'mcp:read mcp:write' })
+    .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
+    .setIssuer(issuer).setSubject('bench-client').setAudience(RESOURCE).setIssuedAt().setExpirationTime('2h')
+    .sign(privateKey);
+  return { issuer, token, stop: () => new Promise((resolve) => http.close(resolve)) };
+}
+
+/** Where one call's database time goes: function statistics over a batch of strict-floor calls. */
+async function profileCase(serverUrl, target, database, gatewayUrl, body, context) {
+  const snapshot = async () => (await adminQuery(target, `SELECT funcid, schemaname || '.' || funcname AS fn, calls::bigint AS calls, self_time AS self FROM pg_stat_user_functions`)).rows;
+  // By funcid: overloads share a name (extensions.digest of text and of bytea).
+  const before = new Map((await snapshot()).map((r) => [r.funcid, r]));
+  const calls = 2000;
+  const client = new pg.Client({ connectionString: gatewayUrl.toString() });
+  await client.connect();
+  const { DISPATCH_SQL } = await import('./sql-floor.mjs');
+  for (let i = 0; i < calls; i++) await client.query(DISPATCH_SQL, [body, context]);
+  await client.end();
+  // A backend's function counts reach the statistics as it exits.
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await adminQuery(serverUrl, 'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND usename = $2', [database, gatewayUrl.username]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const diff = (await snapshot())
+    .map((r) => ({ fn: r.fn, calls: (Number(r.calls) - Number(before.get(r.funcid)?.calls ?? 0)) / calls, self: ((r.self - (before.get(r.funcid)?.self ?? 0)) * 1000) / calls }))
+    .filter((r) => r.calls > 0)
+    .sort((a, b) => b.self - a.self);
+  const total = diff.reduce((sum, r) => sum + r.self, 0);
+  return [
+    ['all functions, self µs per call', total.toFixed(0)],
+    ...diff.slice(0, 14).map((r) => [r.fn, `${r.calls.toFixed(2)} × ${(r.self / r.calls).toFixed(1)} µs = ${r.self.toFixed(1)} µs`]),
+  ];
+}
 /** Starts a server, loads it with wrk, stops it (flushing the server's statistics) and counts commits and records. */
 async function measure(target, database, tool, start, script, connections) {
   const before = await counters(target, database, tool);
   const server = await start();
   let warmup;
   let load;
+  let cpu;
   try {
     // Connections, plans, JIT and caches on both sides: a fresh backend plans every function on first use, so a
     // short warm-up measured the cold start of whichever case ran first (0.48 log on ÷ off at c = 1; 0.9 warm).
-    warmup = await wrk(server.url, script, connections, 3);
-    load = await wrk(server.url, script, connections, seconds);
+    warmup = await wrk(server.url, script, connections, 2);
+    const cpuBefore = await cpuOf(target, database, server.pid);
+    load = await wrk(server.url, script, connections, roundSeconds);
+    const cpuAfter = await cpuOf(target, database, server.pid);
+    cpu = { server: (cpuAfter.server - cpuBefore.server) / load.requests, db: (cpuAfter.db - cpuBefore.db) / load.requests };
   } finally {
     await server.stop();
   }
@@ -113,9 +285,30 @@ async function measure(target, database, tool, start, script, connections) {
   const calls = load.requests + warmup.requests;
   return {
     ...load,
+    cpuServerMs: cpu.server,
+    cpuDbMs: cpu.db,
     commitsPerCall: (after.commits - before.commits) / calls,
     recordsPerCall: (after.records - before.records) / calls,
   };
+}
+
+/** CPU milliseconds used so far by a process (pid) and by the database backends of the gateway role: on a machine
+ * shared with other work, CPU time per call holds still where requests per second do not. */
+export async function cpuOf(target, database, pid) {
+  const { rows } = await adminQuery(target, "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND usename = $1 || '_gateway'", [database]);
+  let db = 0;
+  for (const row of rows) db += await processCpuMs(row.pid);
+  return { server: pid === undefined ? 0 : await processCpuMs(pid), db };
+}
+
+async function processCpuMs(pid) {
+  try {
+    // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second), after "(comm)".
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0; // gone
+  }
 }
 
 async function counters(target, database, tool) {
@@ -177,6 +370,7 @@ export async function startProcess(cwd, args, env) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

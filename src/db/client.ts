@@ -1,7 +1,7 @@
 // Opens one pg client for a ConnectionTarget, with libpq's sslmode semantics, and turns connection
 // failures into ConnectionError (exit 11) with an actionable message and no password.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import type { ConnectionOptions } from 'node:tls';
 import { ConnectionError } from '../errors.js';
 import { describeTarget, type ConnectionTarget } from './connection.js';
@@ -18,10 +18,13 @@ class PasswordRequired extends Error {
 }
 
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
+  // Loaded on first use: importing pg costs a Cloudflare-Workers probe (it builds a fetch Response, which loads
+  // Node's fetch), and `pgmi serve` answers initialize, `pgmi --version` prints, before anything connects.
+  const { default: driver } = await import('pg');
   const attempts = sslAttempts(target);
   let lastError: unknown;
   for (const ssl of attempts) {
-    const client = new pg.Client({
+    const client = new driver.Client({
       host: target.host,
       port: target.port,
       user: target.user,

@@ -1,6 +1,6 @@
 // The target database must exist before a deploy: create it when missing, or drop and recreate it
 // (--overwrite) after the user confirmed. Both happen from the maintenance database.
-import pg from 'pg';
+import type pg from 'pg';
 import { ConnectionError, ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { connect } from './client.js';

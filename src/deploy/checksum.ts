@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 
 export function normaliseSql(content: string): string {
-  return content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  // Every script of every deploy passes here (plan, checksums, tests): most have neither, so nothing is copied.
+  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 export function checksumSql(content: string): string {

@@ -23,6 +23,7 @@
 --   membership.verify_credential(credential) → (identity, key_id, use_due, reason)        owner-only
 --   membership.credential_use_token(key_id, used_at) → text  the sealed "stamp due" report     owner-only
 --   membership.authenticate(credential) → uuid              SECURITY DEFINER; api, admin
+--   membership.authenticate_identity(credential) → jsonb    the same, returning the identity JSON  owner-only
 --   membership.record_credential_use(token) → boolean        SECURITY DEFINER; api, admin
 --
 -- Failure: a presented credential that does not verify -- malformed, unknown, wrong secret, revoked, disabled,
@@ -270,10 +271,10 @@ COMMENT ON FUNCTION membership.verify_credential(text) IS
     'or NULL with the reason (for the server log only). Writes nothing. Owner-only.';
 REVOKE ALL ON FUNCTION membership.verify_credential(text) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION membership.authenticate(p_credential text)
-RETURNS uuid
+CREATE OR REPLACE FUNCTION membership.authenticate_identity(p_credential text)
+RETURNS jsonb
 LANGUAGE plpgsql
-VOLATILE SECURITY DEFINER
+VOLATILE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
@@ -293,8 +294,22 @@ BEGIN
     IF v_check.o_use_due THEN
         RAISE NOTICE 'pgmi.credential.use' USING DETAIL = membership.credential_use_token(v_check.o_key_id, now());
     END IF;
-    RETURN (v_check.o_identity ->> 'uid')::uuid;
+    RETURN v_check.o_identity;
 END
+$$;
+COMMENT ON FUNCTION membership.authenticate_identity(text) IS
+    'membership.authenticate returning the identity JSON it signed into the transaction (NULL: anonymous), so that '
+    'an entry point which needs more than the user id does not read back and verify again what it has just '
+    'verified. PA401 for a credential that does not verify. Owner-only.';
+REVOKE ALL ON FUNCTION membership.authenticate_identity(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.authenticate(p_credential text)
+RETURNS uuid
+LANGUAGE sql
+VOLATILE SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT (membership.authenticate_identity(p_credential) ->> 'uid')::uuid;
 $$;
 COMMENT ON FUNCTION membership.authenticate(text) IS
     'Trust boundary. Verifies the credential a request presented and signs its holder''s identity into this '

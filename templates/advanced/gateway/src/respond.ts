@@ -79,7 +79,6 @@ async function streamEvents(res: ServerResponse, events: AsyncIterable<SseEvent>
   res.setHeader('cache-control', 'no-cache, no-transform');
   // Proxies such as nginx buffer responses unless told not to; SSE must arrive as it is written.
   res.setHeader('x-accel-buffering', 'no');
-  res.flushHeaders();
   let isGone = false;
   const iterator = events[Symbol.asyncIterator]();
   const stop = (): void => {
@@ -90,11 +89,18 @@ async function streamEvents(res: ServerResponse, events: AsyncIterable<SseEvent>
   };
   res.once('close', stop);
   if (res.destroyed || res.closed) stop(); // the client left before the stream began
+  // Writes are coalesced: the headers go with the first event, and what is written in one turn of the event loop
+  // (events queued together, the last event and the end of the stream) leaves in one write to the socket instead
+  // of one each -- a call answered on a stream cost four writes (headers, priming event, result, terminator).
+  // A stream with nothing to say yet still starts at once: its headers leave at the end of this turn.
+  const flush = coalescer(res);
+  flush();
   try {
     for (;;) {
       const next = await iterator.next();
       if (next.done || isGone) break;
       const written = res.write(formatEvent(next.value));
+      flush();
       if (!written && !isGone) await new Promise<void>((resolve) => {
         res.once('drain', resolve);
         res.once('close', resolve);
@@ -105,6 +111,21 @@ async function streamEvents(res: ServerResponse, events: AsyncIterable<SseEvent>
     onClose?.();
     if (!isGone) await finish(res, undefined);
   }
+}
+
+/** Corks the response until the end of the current turn of the event loop; returns the function that arms it. */
+function coalescer(res: ServerResponse): () => void {
+  let isCorked = false;
+  return () => {
+    if (isCorked || res.destroyed) return;
+    isCorked = true;
+    res.cork();
+    setImmediate(() => {
+      isCorked = false;
+      if (!res.headersSent && !res.destroyed) res.flushHeaders();
+      res.uncork();
+    });
+  };
 }
 
 export function formatEvent(event: SseEvent): string {

@@ -7,14 +7,14 @@
 --   internal.redact_headers(hstore)   credential headers → "[redacted]", secret-shaped values in any header
 --   internal.redact_json(jsonb)       secret-looking keys at any depth → "[redacted]", secret-shaped values in any
 --                                     string (quick checks first)
---   internal.redact_json_tree(jsonb)  the level-by-level walk behind it
+--   internal.redact_json_tree(jsonb)  the walk behind it (every depth)
 --   internal.redact_content(bytea)    JSON bodies via redact_json, form bodies via key=value rewriting, and
 --                                     secret-shaped values in any text body
 --   internal.redact_url(text)         secret-looking query parameters, secret-shaped values anywhere (path too)
 -- Redaction by name catches {"password": …}; redaction by value catches a key sent under an ordinary name
 -- ({"note": "my key is pgmi_…"}, ?q=pgmi_…, /notes/pgmi_…): the checksum segment of this project's keys is what
 -- makes them recognisable without asking the database.
---   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text)
+--   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text[, key])
 --                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
 --
 -- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
@@ -113,7 +113,11 @@ COMMENT ON FUNCTION internal.redact_headers(extensions.hstore) IS
     'and any name mentioning password, secret, token, key, session or signature; secret-shaped values in any header.';
 REVOKE ALL ON FUNCTION internal.redact_headers(extensions.hstore) FROM PUBLIC;
 
--- The walk behind internal.redact_json: every level rebuilt, secret-looking keys replaced.
+-- The walk behind internal.redact_json: secret-looking keys at any depth replaced. One statement lists the paths
+-- to replace (a recursive query that does not descend below a replaced key), then each is set in place; the
+-- result is the value a level-by-level rebuild gives. A recursive PL/pgSQL function was the first form: each
+-- level planned its query again (a plan in use by the level above cannot be reused), about a millisecond per
+-- logged call in an MCP session, whose context always has a session_id.
 CREATE OR REPLACE FUNCTION internal.redact_json_tree(p_value jsonb)
 RETURNS jsonb
 LANGUAGE plpgsql
@@ -121,27 +125,32 @@ IMMUTABLE
 PARALLEL SAFE
 AS $$
 DECLARE
-    v_result jsonb;
+    v_result jsonb := p_value;
+    v_path   text[];
 BEGIN
-    CASE jsonb_typeof(p_value)
-        WHEN 'object' THEN
-            SELECT coalesce(jsonb_object_agg(e.key, CASE WHEN internal.is_secret_name(e.key) AND jsonb_typeof(e.value) <> 'null'
-                                                         THEN '"[redacted]"'::jsonb
-                                                         ELSE internal.redact_json_tree(e.value) END), '{}')
-              INTO v_result
-              FROM jsonb_each(p_value) AS e;
-            RETURN v_result;
-        WHEN 'array' THEN
-            SELECT coalesce(jsonb_agg(internal.redact_json_tree(a.value) ORDER BY a.ord), '[]')
-              INTO v_result
-              FROM jsonb_array_elements(p_value) WITH ORDINALITY AS a(value, ord);
-            RETURN v_result;
-        ELSE
-            RETURN p_value;
-    END CASE;
+    FOR v_path IN
+        WITH RECURSIVE node(path, value, is_secret) AS (
+            SELECT ARRAY[]::text[], p_value, false
+            UNION ALL
+            SELECT n.path || c.key, c.value, c.is_secret
+              FROM node n
+             CROSS JOIN LATERAL (
+                   SELECT e.key, e.value, internal.is_secret_name(e.key) AND jsonb_typeof(e.value) <> 'null' AS is_secret
+                     FROM jsonb_each(CASE WHEN jsonb_typeof(n.value) = 'object' THEN n.value END) AS e
+                   UNION ALL
+                   SELECT (a.ord - 1)::text, a.value, false
+                     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(n.value) = 'array' THEN n.value END) WITH ORDINALITY AS a(value, ord)
+                   ) AS c
+             WHERE NOT n.is_secret
+        )
+        SELECT n.path FROM node n WHERE n.is_secret
+    LOOP
+        v_result := jsonb_set(v_result, v_path, '"[redacted]"'::jsonb);
+    END LOOP;
+    RETURN v_result;
 END
 $$;
-COMMENT ON FUNCTION internal.redact_json_tree(jsonb) IS 'internal.redact_json without its fast path: walks and rebuilds every level.';
+COMMENT ON FUNCTION internal.redact_json_tree(jsonb) IS 'internal.redact_json without its fast path: every secret-looking key, at any depth, set to "[redacted]".';
 REVOKE ALL ON FUNCTION internal.redact_json_tree(jsonb) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.redact_json(p_value jsonb)
@@ -267,8 +276,21 @@ RETURNS jsonb
 LANGUAGE plpgsql
 VOLATILE
 AS $$
+BEGIN
+    RETURN internal.exchange_log_unseal(p_payload, internal.exchange_log_key());
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_unseal(text) IS 'The record sealed by internal.exchange_log_seal, or NULL when the payload is not authentic.';
+REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text) FROM PUBLIC;
+
+-- The same with the key given: a batch derives it once (api.record_exchanges), not once per record.
+CREATE OR REPLACE FUNCTION internal.exchange_log_unseal(p_payload text, p_key bytea)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
 DECLARE
-    v_key  bytea := internal.exchange_log_key();
+    v_key  bytea := p_key;
     v_raw  bytea;
     v_body bytea;
 BEGIN
@@ -288,5 +310,5 @@ BEGIN
                         'UTF8')::jsonb;
 END
 $$;
-COMMENT ON FUNCTION internal.exchange_log_unseal(text) IS 'The record sealed by internal.exchange_log_seal, or NULL when the payload is not authentic.';
-REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text) FROM PUBLIC;
+COMMENT ON FUNCTION internal.exchange_log_unseal(text, bytea) IS 'internal.exchange_log_unseal with the key (internal.exchange_log_key()) already derived.';
+REVOKE ALL ON FUNCTION internal.exchange_log_unseal(text, bytea) FROM PUBLIC;

@@ -226,15 +226,33 @@ AS $$
 DECLARE
     v_request  api.mcp_request := p_request;
     v_response api.mcp_response := p_response;
+    v_context  jsonb := p_request.context;
+    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
+    v_redacted jsonb;
 BEGIN
     IF NOT coalesce((SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id), true) THEN
         RETURN;
     END IF;
-    v_request.arguments := internal.redact_json(v_request.arguments);
+    -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one listing
+    -- of the names at every depth, one walk when a name needs it) instead of one pass each: the same result,
+    -- since the wrapper's names are not secret-looking and no secret shape can span two parts (none contains
+    -- '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
+    -- context.session_id has a secret-looking name, and every call in a session carries it: it is set to
+    -- "[redacted]" here, as the walk would, so that such a call needs no walk at all.
+    IF v_session IS NOT NULL THEN
+        v_context := v_context - 'session_id';
+    END IF;
+    v_redacted := internal.redact_json(jsonb_build_object('a', v_request.arguments, 'c', v_context,
+                                                          'i', v_request.request_id, 'e', v_response.envelope));
+    v_request.arguments := CASE WHEN v_request.arguments IS NOT NULL THEN v_redacted -> 'a' END;
+    v_request.context := CASE WHEN v_request.context IS NOT NULL THEN v_redacted -> 'c' END;
+    IF v_session IS NOT NULL THEN
+        v_request.context := v_request.context || jsonb_build_object('session_id',
+            CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END);
+    END IF;
+    v_request.request_id := CASE WHEN v_request.request_id IS NOT NULL THEN v_redacted -> 'i' END;
+    v_response.envelope := CASE WHEN v_response.envelope IS NOT NULL THEN v_redacted -> 'e' END;
     v_request.uri := internal.redact_secret_values(v_request.uri);
-    v_request.context := internal.redact_json(v_request.context);
-    v_request.request_id := internal.redact_json(v_request.request_id);
-    v_response.envelope := internal.redact_json(v_response.envelope);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
         PERFORM internal.relay_exchange(internal.exchange_record(
             'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
@@ -260,8 +278,23 @@ RETURNS boolean
 LANGUAGE plpgsql
 VOLATILE
 AS $$
+BEGIN
+    RETURN internal.store_exchange(p_payload, internal.exchange_log_key());
+END
+$$;
+COMMENT ON FUNCTION internal.store_exchange(text) IS
+    'Stores one sealed exchange record (idempotent on its object_id, logged_via = ''relay''). False for payloads that are '
+    'not authentic or already stored; never raises for bad input. Owner-only.';
+REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
+
+-- The same with the sealing key given: a batch derives it once (api.record_exchanges), not once per record.
+CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text, p_key bytea)
+RETURNS boolean
+LANGUAGE plpgsql
+VOLATILE
+AS $$
 DECLARE
-    v_record jsonb := internal.exchange_log_unseal(p_payload);
+    v_record jsonb := internal.exchange_log_unseal(p_payload, p_key);
     v_req    jsonb;
     v_res    jsonb;
     v_rows   integer;
@@ -311,10 +344,8 @@ BEGIN
     RETURN v_rows = 1;
 END
 $$;
-COMMENT ON FUNCTION internal.store_exchange(text) IS
-    'Stores one sealed exchange record (idempotent on its object_id, logged_via = ''relay''). False for payloads that are '
-    'not authentic or already stored; never raises for bad input. Owner-only.';
-REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
+COMMENT ON FUNCTION internal.store_exchange(text, bytea) IS 'internal.store_exchange with the sealing key already derived. Owner-only.';
+REVOKE ALL ON FUNCTION internal.store_exchange(text, bytea) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION api.record_exchanges(p_payloads text[])
 RETURNS integer
@@ -323,8 +354,9 @@ VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload))::integer
-      FROM unnest(p_payloads) AS p(payload)
+    -- The sealing key derived once for the batch (a lookup and an HMAC), not once per record.
+    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload, k.key))::integer
+      FROM (SELECT internal.exchange_log_key() AS key) AS k, unnest(p_payloads) AS p(payload)
      WHERE p.payload IS NOT NULL AND p.payload <> '';
 $$;
 COMMENT ON FUNCTION api.record_exchanges(text[]) IS

@@ -9,7 +9,7 @@
 --   internal.finalize_response(response, registered_headers, started_at, extra) → api.http_response
 --   internal.sqlstate_http_error(sqlstate, message, read_only_route) → (status_code, title, detail, rpc_code, headers)
 --   internal.rpc_code_for_status(status) → integer
--- Relies on: membership.authenticate (membership/15-request-credentials.sql), 02–09.
+-- Relies on: membership.authenticate_identity (membership/15-request-credentials.sql), 02–15.
 --
 -- Trust boundary: the caller's identity is never an input. The entry points take the caller's CREDENTIAL --
 -- the Authorization header of REST and RPC requests, context.credential of MCP requests -- and
@@ -28,8 +28,9 @@ LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_user     uuid := membership.authenticate(p_credential);   -- PA401 for a credential that does not verify
-    v_identity jsonb := CASE WHEN v_user IS NOT NULL THEN membership.current_identity() END;
+    -- PA401 for a credential that does not verify. The identity it signed in is the one returned: reading it back
+    -- (membership.current_identity) would verify its signature a second time for nothing.
+    v_identity jsonb := membership.authenticate_identity(p_credential);
     v_ignored  text;
 BEGIN
     -- Informational settings for handlers written for the reference implementation. Nothing in this template
@@ -40,7 +41,7 @@ BEGIN
     v_ignored := pg_catalog.set_config('auth.idp_subject', coalesce(v_identity ->> 'sub', ''), true);
     v_ignored := pg_catalog.set_config('auth.user_email', '', true);
     v_ignored := pg_catalog.set_config('auth.tenant_id', coalesce(v_identity ->> 'korg', ''), true);
-    RETURN v_user;
+    RETURN (v_identity ->> 'uid')::uuid;
 END
 $$;
 COMMENT ON FUNCTION internal.apply_request_credential(text) IS

@@ -42,7 +42,7 @@ CREATE TABLE IF NOT EXISTS api.mcp_session (
     CONSTRAINT ck_mcp_session_log_level CHECK (log_level IN ('debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'))
 );
 ALTER TABLE api.mcp_session ADD COLUMN IF NOT EXISTS owner_subject text;
--- The versions a session may hold are internal.mcp_legacy_versions()' (10-mcp-catalog.sql), never a copy of the
+-- The versions a session may hold are internal.mcp_legacy_versions()' (23-mcp-catalog.sql), never a copy of the
 -- list: a database whose constraint still spells the versions out gets it replaced, once.
 DO $$
 BEGIN
@@ -131,15 +131,26 @@ REVOKE ALL ON FUNCTION internal.mcp_session_handle(text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.mcp_owned_session(p_session_id text)
 RETURNS text
-LANGUAGE sql
+LANGUAGE plpgsql
 STABLE
 AS $$
-    -- The identity is the one already verified in this transaction (membership.authenticate).
-    SELECT s.session_id
+DECLARE
+    -- The identity is the one already verified in this transaction (membership.authenticate). Handle, idle limit
+    -- and owner are worked out once, before the lookup: as expressions of its WHERE clause the idle limit (a
+    -- settings read) ran twice, and the SQL function around them was planned again on every call of every
+    -- request in a session. PL/pgSQL keeps the lookup's plan for the connection.
+    v_handle  text := internal.mcp_session_handle(p_session_id);
+    v_since   timestamptz := now() - internal.mcp_session_idle();
+    v_owner   text := api.current_idp_subject();
+    v_session text;
+BEGIN
+    SELECT s.session_id INTO v_session
       FROM api.mcp_session s
-     WHERE s.session_id = internal.mcp_session_handle(p_session_id)
-       AND s.closed_at IS NULL AND s.last_seen_at > now() - internal.mcp_session_idle()
-       AND s.owner_subject IS NOT DISTINCT FROM api.current_idp_subject();
+     WHERE s.session_id = v_handle
+       AND s.closed_at IS NULL AND s.last_seen_at > v_since
+       AND s.owner_subject IS NOT DISTINCT FROM v_owner;
+    RETURN v_session;
+END
 $$;
 COMMENT ON FUNCTION internal.mcp_owned_session(text) IS
     'The handle of the live session with this id, when it was opened by the current identity (or anonymously, for an '

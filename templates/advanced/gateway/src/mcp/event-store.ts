@@ -31,6 +31,7 @@ export type Resumed = { kind: 'post' | 'get'; isEnded: boolean; streamId: string
 export class EventStore {
   private readonly streams = new Map<string, StoredStream>();
   private readonly stampers = new Map<string, (event: SseEvent) => SseEvent>();
+  private lastSweepMs = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly limits: ReplayLimits,
@@ -43,7 +44,10 @@ export class EventStore {
 
   /** A new stream of `sessionId`; returns its id. The oldest stream goes when the store is full. */
   open(sessionId: string, kind: 'post' | 'get'): string {
-    this.sweep();
+    // Every POST of a 2025-11-25 session opens a stream, and the store holds up to SSE_REPLAY_STREAMS (10,000) of
+    // them: sweeping all of them on every open cost each call a walk of the whole store. A second between sweeps
+    // (or a tenth of the retention, when shorter) keeps a stream at most that much past its retention.
+    if (this.now() - this.lastSweepMs >= Math.min(1000, this.limits.retentionMs / 10)) this.sweep();
     while (this.streams.size >= this.limits.streams) {
       const oldest = this.streams.keys().next().value as string;
       this.end(oldest);
@@ -112,6 +116,7 @@ export class EventStore {
 
   /** Drops streams nobody touched for SSE_REPLAY_MS. */
   sweep(): void {
+    this.lastSweepMs = this.now();
     const cutoff = this.now() - this.limits.retentionMs;
     for (const [streamId, stream] of this.streams) {
       if (stream.touchedAtMs < cutoff) {
