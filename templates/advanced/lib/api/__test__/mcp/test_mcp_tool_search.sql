@@ -29,6 +29,7 @@ DECLARE
     v_error   jsonb;
     v_at      timestamptz;
     v_pending integer;
+    v_batch   integer;
 BEGIN
     -- Ranking: the author's phrasing, a synonym ("erase" → remove), a misspelled camelCase name.
     v_found := api.mcp_search_tools('bump the deployment to 5 replicas', 3);
@@ -108,10 +109,14 @@ BEGIN
         "name": "srch_bad", "searchPhrases": "one string"}', 'BEGIN RETURN NULL; END;')$q$, '22023');
 
     -- Vectors: stored for the current text only, stale after a change, per model; fused when the query has one.
+    -- A project may register more tools than one batch holds (512), as the gateway's job would: store batch by batch.
     SELECT count(*) INTO v_pending FROM api.mcp_embeddings_pending('m1', 512);
-    PERFORM api.mcp_embeddings_store('m1', (SELECT jsonb_agg(jsonb_build_object('id', p.handler_id, 'sourceHash', p.source_hash,
-                                                                                'embedding', jsonb_build_array(1, 0, 0)))
-                                              FROM api.mcp_embeddings_pending('m1', 512) AS p));
+    FOR v_batch IN 1..100 LOOP
+        EXIT WHEN NOT EXISTS (SELECT FROM api.mcp_embeddings_pending('m1', 1));
+        PERFORM api.mcp_embeddings_store('m1', (SELECT jsonb_agg(jsonb_build_object('id', p.handler_id, 'sourceHash', p.source_hash,
+                                                                                    'embedding', jsonb_build_array(1, 0, 0)))
+                                                  FROM api.mcp_embeddings_pending('m1', 512) AS p));
+    END LOOP;
     PERFORM pg_temp.mcp_is('nothing pending for m1', (SELECT count(*) FROM api.mcp_embeddings_pending('m1', 512)), 0::bigint);
     PERFORM pg_temp.mcp_is('all pending for m2', (SELECT count(*) FROM api.mcp_embeddings_pending('m2', 512))::integer, v_pending);
     PERFORM pg_temp.expect_error($q$SELECT api.mcp_embeddings_store('m1', '[{"id": "3c970000-0000-4000-8000-0000000005e1",
