@@ -22,35 +22,73 @@ const DIRECTIVE = /^--\s*pgmi:([A-Za-z_-]*)\s*(.*)$/;
  * script runs.
  */
 export function parseDirectives(path: string, content: string): DirectiveResult {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   const problems: DirectiveResult['problems'] = [];
   let kind: ScriptKind | undefined;
-  let inLeadingComment = true;
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    const lineNo = index + 1;
-    if (inLeadingComment && line !== '' && !line.startsWith('--')) inLeadingComment = false;
-    const match = DIRECTIVE.exec(line);
-    if (!match) return;
+  const leadingEnd = leadingCommentEnd(text);
+  // Every deploy reads every script: only the lines that mention `pgmi:` are looked at, not split out one by one.
+  for (const { line, lineNo, offset } of linesMentioning(text, 'pgmi:')) {
+    const match = DIRECTIVE.exec(line.trim());
+    if (!match) continue;
     const name = (match[1] ?? '').toLowerCase();
-    if (!inLeadingComment) {
+    if (offset >= leadingEnd) {
       problems.push({ file: path, line: lineNo, message: `directive "pgmi:${name}" must be in the leading comment, before any SQL` });
-      return;
+      continue;
     }
     const found = KIND_BY_DIRECTIVE[name];
     if (!found) {
       problems.push({ file: path, line: lineNo, message: `unknown directive "pgmi:${name}" (valid: pgmi:once, pgmi:no-transaction, pgmi:repeatable)` });
-      return;
+      continue;
     }
     if ((match[2] ?? '').trim() !== '') {
       problems.push({ file: path, line: lineNo, message: `directive "pgmi:${name}" takes no arguments` });
-      return;
+      continue;
     }
     if (kind !== undefined && kind !== found) {
       problems.push({ file: path, line: lineNo, message: `conflicting directives: pgmi:${name} after the file was already marked ${kind}` });
-      return;
+      continue;
     }
     kind = found;
-  });
+  }
   return { kind: kind ?? 'repeatable', problems };
+}
+
+/** The end of a line starting at `from`: the offset of its line break (\r\n, \r or \n), or the text's length. */
+function lineEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) return i;
+  }
+  return text.length;
+}
+
+/** Where the line after the one ending at `end` starts. */
+function nextLineStart(text: string, end: number): number {
+  return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+}
+
+/** The offset where the first SQL line (not blank, not a `--` comment) starts; the text's length when none does. */
+function leadingCommentEnd(text: string): number {
+  for (let start = 0; start < text.length; ) {
+    const end = lineEnd(text, start);
+    const line = text.slice(start, end).trim();
+    if (line !== '' && !line.startsWith('--')) return start;
+    start = nextLineStart(text, end);
+  }
+  return text.length;
+}
+
+/** Each line containing `needle`, once, with its 1-based number and starting offset. */
+function* linesMentioning(text: string, needle: string): Generator<{ line: string; lineNo: number; offset: number }> {
+  let lineStart = 0;
+  let lineNo = 1;
+  for (let hit = text.indexOf(needle); hit !== -1; ) {
+    for (let end = lineEnd(text, lineStart); end < hit; end = lineEnd(text, lineStart)) {
+      lineStart = nextLineStart(text, end);
+      lineNo += 1;
+    }
+    const end = lineEnd(text, lineStart);
+    yield { line: text.slice(lineStart, end), lineNo, offset: lineStart };
+    hit = text.indexOf(needle, end);
+  }
 }

@@ -21,4 +21,12 @@ describe('script directives', () => {
   it('rejects two different kinds', () => {
     expect(parseDirectives('a.sql', '-- pgmi:once\n-- pgmi:no-transaction\n').problems[0]?.message).toContain('conflicting directives');
   });
+  it('numbers lines the same for \n, \r\n and \r endings, and reads each line once', () => {
+    const text = '-- a\r\n-- b\r-- c\n\r\nSELECT 1; -- pgmi:once\r-- pgmi:once pgmi:once\n';
+    expect(parseDirectives('a.sql', text).problems).toEqual([
+      { file: 'a.sql', line: 6, message: expect.stringContaining('must be in the leading comment') },
+    ]);
+    expect(parseDirectives('a.sql', '\uFEFF\r\n  -- pgmi:no-transaction  \r\nVACUUM;').kind).toBe('no-transaction');
+    expect(parseDirectives('a.sql', '-- pgmi:once\n').problems).toEqual([]);
+  });
 });
