@@ -6,6 +6,7 @@ import type { ConnectionOptions } from 'node:tls';
 import { ConnectionError } from '../errors.js';
 import { describeTarget, type ConnectionTarget } from './connection.js';
 import { scrubSecrets } from './redact.js';
+import { pgDriver } from './pg-driver.js';
 
 export type Client = pg.Client;
 
@@ -18,9 +19,7 @@ class PasswordRequired extends Error {
 }
 
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
-  // Loaded on first use: importing pg costs a Cloudflare-Workers probe (it builds a fetch Response, which loads
-  // Node's fetch), and `pgmi serve` answers initialize, `pgmi --version` prints, before anything connects.
-  const { default: driver } = await import('pg');
+  const driver = await pgDriver();
   const attempts = sslAttempts(target);
   let lastError: unknown;
   for (const ssl of attempts) {

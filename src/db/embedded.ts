@@ -5,10 +5,10 @@ import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { ConnectionError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ConnectionTarget } from './connection.js';
+import { pgDriver } from './pg-driver.js';
 import { clusterHandle, freePort, initCluster, locateBinaries, portIsFree, serverUser, SUPERUSER, type Cluster, type RunAs } from './cluster.js';
 
 export const EMBEDDED_FOLDER = '.pgmi';
@@ -137,6 +137,7 @@ function chooseDataDir(folder: string, projectDir: string, runAs: RunAs | undefi
 
 async function answers(state: EmbeddedState): Promise<boolean> {
   if (!existsSync(join(state.dataDir, 'postmaster.pid'))) return false;
+  const pg = await pgDriver();
   const client = new pg.Client({ host: '127.0.0.1', port: state.port, user: SUPERUSER, password: state.password, database: 'postgres', connectionTimeoutMillis: 2000 });
   client.on('error', () => undefined);
   try {
