@@ -12,16 +12,29 @@
 // exponential backoff; other failures are classified for the HTTP layer. Nothing here throws for an expected
 // outcome.
 import type pg from 'pg';
-import type { Services } from '../services.js';
+import type { GatewayConfig } from '../config.js';
+import type { Logger } from '../log.js';
+import type { Databases } from './pools.js';
+import type { DevFailures } from './dev-failures.js';
+import type { ExchangeRelay } from './exchange-relay.js';
 import { cancelBackend } from './cancel.js';
 import { classifyDbError, sqlstateOf, type DbFailureKind } from './errors.js';
 import { beginStatement, type TransactionPolicy } from './policy.js';
 import { handlerFailureOf, logHandlerFailure } from './handler-failures.js';
+import type { ServerNotice } from './server-notice.js';
 
-/** The parts of a PostgreSQL NOTICE this gateway reads. */
-export interface ServerNotice {
-  message?: string;
-  detail?: string;
+/**
+ * What a dispatch needs from the gateway's services, and no more: the request's Services fit it as they are, and
+ * this module stays below services.ts (which lists everything a step may use) instead of importing it.
+ */
+export interface TransactionServices {
+  config: Pick<GatewayConfig, 'retryMaxAttempts' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'statementTimeoutMs'>;
+  log: Logger;
+  db: Pick<Databases, 'primary' | 'replica'>;
+  exchangeRelay: Pick<ExchangeRelay, 'enqueue'>;
+  devFailures?: Pick<DevFailures, 'record'>;
+  /** Injected so retry backoff can be observed in tests without waiting. */
+  sleep(ms: number): Promise<void>;
 }
 
 export type TransactionFailure = Exclude<DbFailureKind, 'retryable'> | 'retries-exhausted' | 'client-gone';
@@ -61,7 +74,7 @@ export function dispatchSql(statement: DispatchStatement, setReadOnly: boolean):
 
 type Row = Record<string, unknown> & { exchange_outbox?: string | null };
 
-export async function runDispatch<T extends Row>(services: Services, options: TransactionOptions, statement: DispatchStatement): Promise<TransactionOutcome<T | undefined>> {
+export async function runDispatch<T extends Row>(services: TransactionServices, options: TransactionOptions, statement: DispatchStatement): Promise<TransactionOutcome<T | undefined>> {
   const { config } = services;
   const { policy, signal } = options;
   const single = isSingleStatement(policy);
@@ -118,7 +131,7 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
 /** A connection for this dispatch: the replica for read-only work while it is usable, else the primary; a replica
  * that cannot be reached sends this and later calls to the primary. A replica pool that is merely full answers
  * 503 as a full primary pool does: moving its overflow onto the primary would hide an undersized pool. */
-async function connect(services: Services, readOnly: boolean): Promise<pg.PoolClient> {
+async function connect(services: TransactionServices, readOnly: boolean): Promise<pg.PoolClient> {
   const { primary, replica } = services.db;
   const pool = replica.poolFor(readOnly);
   if (pool === primary) return primary.connect();

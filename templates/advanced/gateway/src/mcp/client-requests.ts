@@ -19,6 +19,11 @@ export function callerDigest(authorization: string | undefined): string {
   return createHash('sha256').update(authorization ?? '').digest('hex');
 }
 
+/** The owner of the server→client requests a call makes: its answers must come from the same session and credential. */
+export function clientOwner(sessionId: string | undefined, authorization: string | undefined): ClientOwner {
+  return { sessionId, caller: callerDigest(authorization) };
+}
+
 interface Pending {
   owner: ClientOwner;
   resolve(answer: JsonObject): void;

@@ -2,15 +2,13 @@
 // The envelope comes back as text, exactly as PostgreSQL printed it.
 import { runDispatch, type TransactionOutcome } from '../db/transaction.js';
 import type { TransactionPolicy } from '../db/policy.js';
-import type { GatewayRequest } from '../types.js';
 import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
-import type { McpExchange, McpMessage } from './exchange.js';
+import type { McpMessage } from './exchange.js';
 import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
 import { withCredentialUse } from '../db/credential-use.js';
-import { paramHeaders, type Era } from './protocol.js';
+import type { Era } from './protocol.js';
 import type { SearchVector } from '../search/query-vector.js';
-
 
 /**
  * What SQL learns about the request besides its body: the credential the caller presented (SQL verifies it and
@@ -26,16 +24,6 @@ export interface McpContextFacts {
   paramHeaders?: Record<string, string | null>;
   /** Tool search: the query's embedding (or why there is none), for tools/list with a query and the search tool. */
   searchVector?: SearchVector;
-}
-
-export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpContextFacts {
-  return {
-    credential: req.credential,
-    era: exchange.era,
-    protocolVersion: exchange.protocolVersion,
-    sessionId: exchange.sessionId,
-    paramHeaders: exchange.era === 'modern' ? paramHeaders(req.headers) : undefined,
-  };
 }
 
 export function mcpContext(facts: McpContextFacts): string {

@@ -7,7 +7,7 @@
 // must reach the replica that served the stream (route by Mcp-Session-Id); elsewhere it finds nothing to
 // replay and gets a fresh stream.
 import { randomBytes } from 'node:crypto';
-import type { SseEvent } from '../types.js';
+import type { SseEvent } from '../http/sse-event.js';
 import type { EventQueue } from './notification-hub.js';
 
 interface StoredStream {

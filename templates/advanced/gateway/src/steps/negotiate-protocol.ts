@@ -5,6 +5,7 @@
 //   assumed. initialize is exempt: it is where the version gets negotiated.
 import { ErrorCode } from '../json-rpc.js';
 import { transportError } from '../http/transport-error.js';
+import { headerValue } from '../http/header-value.js';
 import { soleMessage } from '../mcp/exchange.js';
 import {
   LEGACY_VERSIONS,
@@ -51,11 +52,4 @@ export async function negotiateProtocol(req: GatewayRequest): Promise<Reply | un
   exchange.protocolVersion = headerVersion;
   exchange.isVersionKnown = true;
   return undefined;
-}
-
-export function headerValue(req: GatewayRequest, name: string): string | undefined {
-  const raw = req.headers[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  const trimmed = value?.trim();
-  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }

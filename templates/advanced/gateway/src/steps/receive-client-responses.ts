@@ -4,22 +4,21 @@
 // the session and credential that were asked, so a stray or forged response is ignored.
 import { isNotification, isResponse } from '../json-rpc.js';
 import { jsonRpcFailure } from '../http/failures.js';
-import { sqlstateOf } from '../db/errors.js';
+import { autocommitFailure } from '../db/errors.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
-import { ownerOf } from './dispatch-mcp.js';
+import { clientOwner } from '../mcp/client-requests.js';
 
 export async function receiveClientResponses(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
   if (!exchange) return undefined;
   const responses = exchange.messages.filter((m) => isResponse(m.parsed));
   if (responses.length === 0) return undefined;
-  const owner = ownerOf(req, exchange);
+  const owner = clientOwner(exchange.sessionId, req.headers.authorization);
   try {
     for (const response of responses) await req.services.clientRequests.receive(owner, response.parsed);
   } catch (error) {
-    return jsonRpcFailure(req, null, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }, protocolHeaders(exchange));
+    return jsonRpcFailure(req, null, autocommitFailure(error), protocolHeaders(exchange));
   }
   const needsAnswer = exchange.rejected.length > 0 || exchange.messages.some((m) => !isNotification(m.parsed) && !isResponse(m.parsed));
   return needsAnswer ? undefined : { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
