@@ -12,8 +12,8 @@ import { protocolHeaders, type McpExchange, type McpMessage } from './exchange.j
 import { isListen, openListenStream } from './listen.js';
 import { openSession } from './open-session.js';
 
-/** Errors a modern request gets with 400, like the refusals the gateway makes itself. */
-const MODERN_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
+/** Errors a stateless request gets with 400, like the refusals the gateway makes itself. */
+const STATELESS_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
 
 /** A request its client cancelled gets no response (its statement was cancelled and rolled back). */
 export function cancelledReply(req: GatewayRequest, exchange: McpExchange): Reply {
@@ -40,15 +40,15 @@ export async function callReply(req: GatewayRequest, exchange: McpExchange, mess
     const stream = await openListenStream(req, exchange, message, envelope);
     if (stream) return stream;
   }
-  if (message.parsed.method === 'initialize' && exchange.era === 'legacy') {
+  if (message.parsed.method === 'initialize' && exchange.era === 'handshake') {
     const failed = await openSession(req, exchange, message.parsed, envelope);
     if (failed) return failed;
   }
   const code = envelopeErrorCode(envelope);
   if (code === ErrorCode.TaskLimit) return taskLimitReply(req, exchange, envelope, text);
-  // 2026-07-28 pairs -32601 with 404 so a client can tell a modern server from a missing endpoint.
+  // 2026-07-28 pairs -32601 with 404 so a client can tell a stateless server from a missing endpoint.
   // -32021 (a capability the client did not declare) and -32020 (an Mcp-Param header SQL found wrong) get 400.
-  const status = exchange.era !== 'modern' ? 200 : code === ErrorCode.MethodNotFound ? 404 : MODERN_400.has(code ?? 0) ? 400 : 200;
+  const status = exchange.era !== 'stateless' ? 200 : code === ErrorCode.MethodNotFound ? 404 : STATELESS_400.has(code ?? 0) ? 400 : 200;
   // A new session's id is in the headers from here on.
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
 }

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { isJsonObject, type JsonObject } from '../json-rpc.js';
 import { describeError, type Logger } from '../log.js';
 
-/** Who was asked: the legacy session and a digest of the credential it called with. */
+/** Who was asked: the handshake session and a digest of the credential it called with. */
 export interface ClientOwner {
   sessionId: string | undefined;
   caller: string;

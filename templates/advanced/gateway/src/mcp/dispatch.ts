@@ -26,11 +26,18 @@ export interface McpContextFacts {
   searchVector?: SearchVector;
 }
 
+/**
+ * The era as SQL spells it. The SQL side still says 'legacy' and 'modern' (p_context.protocol_era, the
+ * request.context handlers read, internal.mcp_is_legacy_version behind the CHECK on api.mcp_session): renaming
+ * there is a schema change of its own, so this table is the one place where the two vocabularies meet.
+ */
+export const SQL_ERA: Readonly<Record<Era, 'legacy' | 'modern'>> = { handshake: 'legacy', stateless: 'modern' };
+
 export function mcpContext(facts: McpContextFacts): string {
-  const context: Record<string, unknown> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
+  const context: Record<string, unknown> = { protocol_era: SQL_ERA[facts.era], protocol_version: facts.protocolVersion };
   if (facts.credential !== undefined) context.credential = facts.credential;
-  if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
-  if (facts.era === 'modern' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
+  if (facts.sessionId !== undefined && facts.era === 'handshake') context.session_id = facts.sessionId;
+  if (facts.era === 'stateless' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
   if (facts.searchVector) context.search_vector = facts.searchVector;
   return JSON.stringify(context);
 }

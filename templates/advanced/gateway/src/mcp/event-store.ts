@@ -1,4 +1,4 @@
-// SSE resumability (2025-11-25): every event of a legacy session's event streams — a POST's response stream and
+// SSE resumability (2025-11-25): every event of a handshake session's event streams — a POST's response stream and
 // the GET notification stream — gets an id `<stream>.<n>` and is kept here, so a client whose connection
 // dropped (or that the server asked to come back later, see api.mcp_close_stream) reconnects with GET and
 // Last-Event-ID and receives what it missed: the rest of that POST stream (ending with its response) or the

@@ -11,7 +11,7 @@ import { streamLimitReply, streamPrincipal } from './stream-caps.js';
 import { failedCall } from '../http/failed-call.js';
 
 export function isListen(exchange: McpExchange, message: McpMessage): boolean {
-  return exchange.era === 'modern' && message.parsed.method === 'subscriptions/listen';
+  return exchange.era === 'stateless' && message.parsed.method === 'subscriptions/listen';
 }
 
 /** The stream for a listen request SQL accepted (`envelope.result.notifications` is the agreed filter). */

@@ -7,13 +7,13 @@ import { jsonRpcFailure } from '../http/failures.js';
 import { rejectCredential } from '../http/unauthorized.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { protocolHeaders, type McpExchange } from './exchange.js';
-import { isLegacyVersion, usesSessions } from './protocol.js';
+import { isHandshakeVersion, usesSessions } from './protocol.js';
 
 /** Undefined when all is well (or there was nothing to open); a reply when opening the session failed. */
 export async function openSession(req: GatewayRequest, exchange: McpExchange, request: JsonObject, envelope: unknown): Promise<Reply | undefined> {
   if (!isJsonObject(envelope) || !isJsonObject(envelope.result)) return undefined;
   const version = envelope.result.protocolVersion;
-  if (typeof version !== 'string' || !isLegacyVersion(version)) return undefined;
+  if (typeof version !== 'string' || !isHandshakeVersion(version)) return undefined;
   exchange.protocolVersion = version;
   exchange.isVersionKnown = true;
   if (!usesSessions(version)) return undefined;

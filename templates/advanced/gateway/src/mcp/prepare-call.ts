@@ -40,12 +40,12 @@ export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpCon
     era: exchange.era,
     protocolVersion: exchange.protocolVersion,
     sessionId: exchange.sessionId,
-    paramHeaders: exchange.era === 'modern' ? paramHeaders(req.headers) : undefined,
+    paramHeaders: exchange.era === 'stateless' ? paramHeaders(req.headers) : undefined,
   };
 }
 
 /** Handshake sessions of 2025-11-25 get resumable event streams (priming event, ids, Last-Event-ID), except for the
  * task methods answered at once (mcp/task-result.ts answersAtOnce), which get plain JSON. */
 function isResumable(exchange: McpExchange, message: McpMessage): boolean {
-  return exchange.era === 'legacy' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25' && !answersAtOnce(message);
+  return exchange.era === 'handshake' && exchange.sessionId !== undefined && exchange.protocolVersion >= '2025-11-25' && !answersAtOnce(message);
 }

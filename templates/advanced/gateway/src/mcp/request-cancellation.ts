@@ -72,10 +72,10 @@ export class RequestCancellation {
     };
   }
 
-  /** Tracks one message of a handshake-revision request so that its client can cancel it; modern ones are not. */
+  /** Tracks one message of a handshake-revision request so that its client can cancel it; stateless ones are not. */
   trackMessage(exchange: McpExchange, message: McpMessage, authorization: string | undefined, clientGone: AbortSignal): TrackedRequest {
     const id = 'id' in message.parsed ? idOf(message.parsed) : null;
-    const key = exchange.era === 'legacy' ? cancellationKey(exchange.sessionId, authorization, id) : undefined;
+    const key = exchange.era === 'handshake' ? cancellationKey(exchange.sessionId, authorization, id) : undefined;
     return this.track(key, clientGone);
   }
 

@@ -85,7 +85,7 @@ export async function answerAsStream(req: GatewayRequest, call: PreparedCall): P
 /** The message through SQL: a handshake session's tasks/result waits for its task (mcp/task-result.ts); anything
  * else runs once, or a few times when a handshake handler needs input from the client (mcp/interactive.ts). */
 function runThroughSql(services: Services, exchange: McpExchange, message: McpMessage, options: InteractiveOptions): Promise<TransactionOutcome<string | null>> {
-  const waits = exchange.era === 'legacy' && message.parsed.method === 'tasks/result';
+  const waits = exchange.era === 'handshake' && message.parsed.method === 'tasks/result';
   return waits ? awaitTaskResult(services, message, options) : dispatchInteractive(services, message, options);
 }
 

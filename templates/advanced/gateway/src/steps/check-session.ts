@@ -1,7 +1,7 @@
 // Mcp-Session-Id for the handshake revisions: an unknown or terminated session -- or one opened by another
 // principal, which SQL does not tell apart -- is 404 (the client then initializes again); a missing one is 400
 // only when SESSION_REQUIRED is set. SQL checks the caller's credential on the way (401 when it does not
-// verify). Modern requests carry no session, and any header they send is ignored.
+// verify). Stateless requests carry no session, and any header they send is ignored.
 import { ErrorCode } from '../json-rpc.js';
 import { transportError } from '../http/transport-error.js';
 import { failedCall } from '../http/failed-call.js';
@@ -13,7 +13,7 @@ const SESSION_ID = /^[\x21-\x7e]{1,256}$/;
 
 export async function checkSession(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
-  if (!exchange || exchange.era === 'modern') return undefined;
+  if (!exchange || exchange.era === 'stateless') return undefined;
   const isInitialize = soleMessage(exchange)?.parsed.method === 'initialize';
   const sessionId = headerValue(req, 'mcp-session-id');
   if (sessionId === undefined || isInitialize) {

@@ -1,5 +1,5 @@
 // A client's answers to server→client requests (elicitation/create, sampling/createMessage, roots/list made for a
-// legacy handler that needs input): handed to the request that waits for them, on this replica or, through SQL
+// handshake handler that needs input): handed to the request that waits for them, on this replica or, through SQL
 // and LISTEN, on another one (mcp/client-requests.ts). 202 when the POST held nothing else; the answer is bound to
 // the session and credential that were asked, so a stray or forged response is ignored.
 import { isNotification, isResponse } from '../json-rpc.js';
