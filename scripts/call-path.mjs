@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How far a reader travels: follows the request from one function through the calls that receive it, in source
 // order, every branch, and counts files visited, stays (a run of code in one file), returns to a file already
-// left, and the longest chain of files. Issue 23 item 9 measured the gateway's MCP POST path this way.
+// left, climbs (back up to a caller's file), and the longest chain of files. Issue 23 item 9 measured the
+// gateway's MCP POST path this way.
 //   node scripts/call-path.mjs <folder> <file> <function> [functions,not,followed]
 // The optional list names functions the traced case never reaches (failure answers, other branches).
 // STRICT=1 follows only the request and what it holds (values typed GatewayRequest, Services, McpExchange, or
@@ -114,7 +115,7 @@ follow(start, tainted, 0, [start]);
 
 const stays = [];
 for (const [file, depth, name] of events) { if (stays.length && stays[stays.length - 1].file === file) stays[stays.length - 1].names.push(name); else stays.push({ file, depth, names: [name] }); }
-const seen = new Set(); let returns = 0;
-for (const s of stays) { if (seen.has(s.file)) returns++; seen.add(s.file); }
+const seen = new Set(); let returns = 0; let climbs = 0;
+stays.forEach((s, i) => { if (seen.has(s.file)) returns++; seen.add(s.file); if (i > 0 && s.depth < stays[i - 1].depth) climbs++; });
 if (process.env.VERBOSE) for (const s of stays) console.log(`${'  '.repeat(s.depth)}${s.file}  ${s.names.join(' ')}`);
-console.log(JSON.stringify({ files: seen.size, stays: stays.length, returns, longestChain: Math.max(...events.map((e) => e[1])) + 1 }));
+console.log(JSON.stringify({ files: seen.size, stays: stays.length, returns, climbs, longestChain: Math.max(...events.map((e) => e[1])) + 1 }));

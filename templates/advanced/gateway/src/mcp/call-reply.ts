@@ -8,20 +8,17 @@ import { jsonRpcFailure } from '../http/failures.js';
 import { INSUFFICIENT_SCOPE, insufficientScope, missingScope, rejectCredential } from '../http/unauthorized.js';
 import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { protocolHeaders, type McpExchange, type McpMessage } from './exchange.js';
+import { protocolHeaders, type McpExchange } from './exchange.js';
 import { isListen, openListenStream } from './listen.js';
 import { openSession } from './open-session.js';
+import type { PreparedCall } from './prepare-call.js';
 
 /** Errors a stateless request gets with 400, like the refusals the gateway makes itself. */
 const STATELESS_400 = new Set<number>([ErrorCode.MissingClientCapability, ErrorCode.HeaderMismatch]);
 
-/** A request its client cancelled gets no response (its statement was cancelled and rolled back). */
-export function cancelledReply(req: GatewayRequest, exchange: McpExchange): Reply {
-  req.log.error = { failure: 'cancelled by the client' };
-  return { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
-}
-
-export async function callReply(req: GatewayRequest, exchange: McpExchange, message: McpMessage, outcome: TransactionOutcome<string | null>): Promise<Reply> {
+export async function callReply(req: GatewayRequest, call: PreparedCall, outcome: TransactionOutcome<string | null>): Promise<Reply> {
+  const { exchange, message } = call;
+  if (call.tracked.isCancelled() && !outcome.ok) return cancelledReply(req, exchange);
   const id = idOf(message.parsed);
   const headers = protocolHeaders(exchange);
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
@@ -51,6 +48,12 @@ export async function callReply(req: GatewayRequest, exchange: McpExchange, mess
   const status = exchange.era !== 'stateless' ? 200 : code === ErrorCode.MethodNotFound ? 404 : STATELESS_400.has(code ?? 0) ? 400 : 200;
   // A new session's id is in the headers from here on.
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
+}
+
+/** A request its client cancelled gets no response (its statement was cancelled and rolled back). */
+function cancelledReply(req: GatewayRequest, exchange: McpExchange): Reply {
+  req.log.error = { failure: 'cancelled by the client' };
+  return { kind: 'empty', status: 202, headers: protocolHeaders(exchange) };
 }
 
 /** A cap on unfinished tasks: the caller's is 429, the server's 503, both with Retry-After (SQL says how long). */

@@ -8,7 +8,7 @@ import { ErrorCode, idOf, jsonRpcError } from '../json-rpc.js';
 import type { TransactionOutcome } from '../db/transaction.js';
 import type { Services } from '../services.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { callReply, cancelledReply } from './call-reply.js';
+import { callReply } from './call-reply.js';
 import { protocolHeaders, type McpExchange, type McpMessage } from './exchange.js';
 import type { PreparedCall } from './prepare-call.js';
 import { dispatchInteractive, type InteractiveOptions } from './interactive.js';
@@ -19,7 +19,7 @@ export async function answerAsJson(req: GatewayRequest, call: PreparedCall): Pro
   const { exchange, message, tracked } = call;
   try {
     const outcome = await runThroughSql(req.services, exchange, message, call.options);
-    return tracked.isCancelled() && !outcome.ok ? cancelledReply(req, exchange) : callReply(req, exchange, message, outcome);
+    return callReply(req, call, outcome);
   } finally {
     tracked.done();
   }
@@ -55,8 +55,7 @@ export async function answerAsStream(req: GatewayRequest, call: PreparedCall): P
       queue.close();
       const outcome = await running;
       tracked.done();
-      if (tracked.isCancelled() && !outcome.ok) return cancelledReply(req, exchange);
-      const reply = await callReply(req, exchange, message, outcome);
+      const reply = await callReply(req, call, outcome);
       // A client that takes only event streams gets even a plain result as one event.
       return exchange.acceptsJson || reply.kind !== 'json' ? reply : { kind: 'sse', status: reply.status, headers: reply.headers, events: single(reply.body) };
     }
@@ -65,7 +64,7 @@ export async function answerAsStream(req: GatewayRequest, call: PreparedCall): P
   }
   // Stream the notifications, then the result as the last event (none for a request the client cancelled).
   void running
-    .then((outcome) => (tracked.isCancelled() && !outcome.ok ? cancelledReply(req, exchange) : callReply(req, exchange, message, outcome)))
+    .then((outcome) => callReply(req, call, outcome))
     .then((reply) => {
       if (reply.kind === 'json') emit(reply.body);
     })
