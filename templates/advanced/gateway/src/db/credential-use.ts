@@ -35,11 +35,3 @@ export class CredentialUseRecorder {
       .catch((error: unknown) => this.log.warn('recording an API key use failed', { key_id: keyId, error: describeError(error) }));
   }
 }
-
-/** A notice handler that records credential use and passes every notice on to `next` (if any). */
-export function withCredentialUse(recorder: CredentialUseRecorder, next?: (notice: ServerNotice) => void): (notice: ServerNotice) => void {
-  return (notice) => {
-    recorder.observe(notice);
-    next?.(notice);
-  };
-}

@@ -5,7 +5,8 @@
 //   read-only), so the handler runs exactly as under BEGIN READ ONLY … COMMIT, for one round trip and one commit.
 // - REPEATABLE READ / SERIALIZABLE / DEFERRABLE: BEGIN …, the statement, COMMIT.
 // The statement also returns the transaction's exchange-log outbox (lib/api/08-exchange-writers.sql): records of
-// read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed.
+// read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed. NOTICEs
+// raised meanwhile go to the handler-failure log, the API-key use recorder (db/credential-use.ts) and the caller.
 // STATEMENT_TIMEOUT_MS and a client that goes away both cancel the running statement (db/cancel.ts); a connection
 // that was sent a cancel is discarded, so a late cancel can never hit another request's statement.
 // A serialization failure or deadlock (40001/40P01) is retried in a NEW transaction after a full-jitter
@@ -15,6 +16,7 @@ import type pg from 'pg';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../log.js';
 import type { Databases } from './pools.js';
+import type { CredentialUseRecorder } from './credential-use.js';
 import type { DevFailures } from './dev-failures.js';
 import type { ExchangeRelay } from './exchange-relay.js';
 import { cancelBackend } from './cancel.js';
@@ -32,6 +34,7 @@ export interface TransactionServices {
   log: Logger;
   db: Pick<Databases, 'primary' | 'replica'>;
   exchangeRelay: Pick<ExchangeRelay, 'enqueue'>;
+  credentialUse: Pick<CredentialUseRecorder, 'observe'>;
   devFailures?: Pick<DevFailures, 'record'>;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
@@ -98,8 +101,10 @@ export async function runDispatch<T extends Row>(services: TransactionServices, 
       if (failure) {
         logHandlerFailure(services.log, options.requestId, failure);
         if (options.requestId) services.devFailures?.record(options.requestId, failure);
+      } else {
+        services.credentialUse.observe(notice); // an API key's last_used_at, off the request path
+        options.onNotice?.(notice);
       }
-      else options.onNotice?.(notice);
     };
     client.on('notice', onNotice);
     const guard = watch(client, config.statementTimeoutMs, signal);

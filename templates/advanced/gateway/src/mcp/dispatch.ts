@@ -6,7 +6,6 @@ import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
 import type { McpMessage } from './exchange.js';
 import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
-import { withCredentialUse } from '../db/credential-use.js';
 import type { Era } from './protocol.js';
 import type { SearchVector } from '../search/query-vector.js';
 
@@ -63,10 +62,9 @@ export async function dispatchMessage(
         if (notification) onNotification(notification);
       }
     : undefined;
-  const onNotice = withCredentialUse(services.credentialUse, forward);
   const outcome = await runDispatch<{ envelope: string | null }>(
     services,
-    { policy: options.policy, onNotice, requestId: options.requestId, signal: options.signal },
+    { policy: options.policy, onNotice: forward, requestId: options.requestId, signal: options.signal },
     { call: 'api.mcp_handle_request($1::jsonb, $2::jsonb)', columns: '(s.r).envelope::text AS envelope', values: [message.sqlText, mcpContext(options.context)] },
   );
   return outcome.ok ? { ...outcome, value: outcome.value?.envelope ?? null } : outcome;
