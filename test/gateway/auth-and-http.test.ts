@@ -66,6 +66,17 @@ describe('API key authentication', () => {
     expect(fixture.gateway.output()).not.toContain(fixture.key.key);
   });
 
+  it('stamps a key\'s last_used_at after an MCP call and after a REST call, off the request path', async () => {
+    const mcpKey = await issueApiKey(fixture.project.db, 'used-over-mcp@example.com');
+    const restKey = await issueApiKey(fixture.project.db, 'used-over-rest@example.com');
+    expect((await postMcp(fixture.gateway.mcpUrl, whoami, bearer(mcpKey))).status).toBe(200);
+    expect((await send(`${fixture.gateway.url}/api/me`, { headers: bearer(restKey) })).status).toBe(200);
+    for (const key of [mcpKey, restKey]) {
+      await eventually(`last_used_at of ${key.keyId} is stamped`, async () =>
+        (await fixture.project.db.query('SELECT last_used_at IS NOT NULL AS used FROM membership.api_key WHERE key_id = $1', [key.keyId])).rows[0]?.used === true, 10_000);
+    }
+  });
+
   it('answers 401 on REST and RPC with the same challenge', async () => {
     const rest = await send(`${fixture.gateway.url}/api/hello`, { headers: bearer('nope') });
     expect(rest.status).toBe(401);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT_CODES, exitCodesText } from '../../src/errors.js';
 import { DEFAULT_GATEWAY_PORT } from '../../src/dev/dev-options.js';
-import { LEGACY_VERSIONS, MODERN_VERSIONS, ASSUMED_LEGACY_VERSION, BATCH_VERSION } from '../../templates/advanced/gateway/src/mcp/protocol.js';
+import { HANDSHAKE_VERSIONS, STATELESS_VERSIONS, ASSUMED_HANDSHAKE_VERSION, BATCH_VERSION } from '../../templates/advanced/gateway/src/mcp/protocol.js';
 import { DEFAULT_READ_SCOPE, DEFAULT_WRITE_SCOPE, SCOPE_TOKEN } from '../../templates/advanced/gateway/src/oauth/scopes.js';
 import { redact } from '../../templates/advanced/gateway/src/log.js';
 
@@ -29,10 +29,10 @@ function regexConst(file: string, name: string): RegExp {
 
 describe('MCP protocol versions: lib/api/23-mcp-catalog.sql is their home', () => {
   it('the gateway serves the revisions the database does', () => {
-    expect([...LEGACY_VERSIONS]).toEqual(sqlArrayReturnedBy('lib/api/23-mcp-catalog.sql', 'internal.mcp_legacy_versions'));
-    expect([...MODERN_VERSIONS]).toEqual(sqlArrayReturnedBy('lib/api/23-mcp-catalog.sql', 'internal.mcp_modern_versions'));
-    expect(LEGACY_VERSIONS).toContain(ASSUMED_LEGACY_VERSION);
-    expect(LEGACY_VERSIONS).toContain(BATCH_VERSION);
+    expect([...HANDSHAKE_VERSIONS]).toEqual(sqlArrayReturnedBy('lib/api/23-mcp-catalog.sql', 'internal.mcp_legacy_versions'));
+    expect([...STATELESS_VERSIONS]).toEqual(sqlArrayReturnedBy('lib/api/23-mcp-catalog.sql', 'internal.mcp_modern_versions'));
+    expect(HANDSHAKE_VERSIONS).toContain(ASSUMED_HANDSHAKE_VERSION);
+    expect(HANDSHAKE_VERSIONS).toContain(BATCH_VERSION);
   });
 
   it('the session table and its error name no version themselves (they call the catalog)', () => {
@@ -43,7 +43,7 @@ describe('MCP protocol versions: lib/api/23-mcp-catalog.sql is their home', () =
 
   it('the console speaks a revision the server serves', () => {
     const version = /const MCP_VERSION = '([^']+)'/.exec(read('gateway/console/js/gateway.js'))?.[1];
-    expect(LEGACY_VERSIONS).toContain(version);
+    expect(HANDSHAKE_VERSIONS).toContain(version);
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-store.js';
 import { EventQueue } from '../../../templates/advanced/gateway/src/mcp/notification-hub.js';
-import type { SseEvent } from '../../../templates/advanced/gateway/src/types.js';
+import type { SseEvent } from '../../../templates/advanced/gateway/src/http/sse-event.js';
 
 async function drain(queue: EventQueue): Promise<SseEvent[]> {
   const events: SseEvent[] = [];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, type JsonObject } from '../../../templates/advanced/gateway/src/json-rpc.js';
 import {
-  checkModernRequest, decodeHeaderValue, detectEra, isLegacyVersion, isModernVersion, META_CLIENT_CAPABILITIES,
+  checkStatelessRequest, decodeHeaderValue, detectEra, isHandshakeVersion, isStatelessVersion, META_CLIENT_CAPABILITIES,
   META_PROTOCOL_VERSION, paramHeaders, unsupportedVersion, usesSessions,
 } from '../../../templates/advanced/gateway/src/mcp/protocol.js';
 
@@ -12,10 +12,10 @@ const b64 = (text: string) => `=?base64?${Buffer.from(text, 'utf8').toString('ba
 
 describe('protocol revisions', () => {
   it('knows the handshake revisions, the stateless one, and which use sessions', () => {
-    expect(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'].every(isLegacyVersion)).toBe(true);
-    expect(isModernVersion('2026-07-28')).toBe(true);
-    expect(isLegacyVersion('2026-07-28') || isModernVersion('2025-11-25')).toBe(false);
-    expect(isLegacyVersion('2099-01-01') || isModernVersion('2099-01-01')).toBe(false);
+    expect(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'].every(isHandshakeVersion)).toBe(true);
+    expect(isStatelessVersion('2026-07-28')).toBe(true);
+    expect(isHandshakeVersion('2026-07-28') || isStatelessVersion('2025-11-25')).toBe(false);
+    expect(isHandshakeVersion('2099-01-01') || isStatelessVersion('2099-01-01')).toBe(false);
     expect(usesSessions('2024-11-05')).toBe(false); // HTTP+SSE, before Streamable HTTP
     expect(usesSessions('2025-03-26') && usesSessions('2025-11-25')).toBe(true);
     expect(usesSessions('2026-07-28')).toBe(false);
@@ -23,20 +23,20 @@ describe('protocol revisions', () => {
 
   it('takes a request as stateless when its _meta names a version or its header names the stateless revision', () => {
     const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25' } };
-    expect(detectEra(initialize, undefined)).toBe('legacy');
-    expect(detectEra(initialize, '2025-11-25')).toBe('legacy');
-    expect(detectEra({ method: 'tools/list', params: { _meta: { [META_PROTOCOL_VERSION]: '2025-11-25' } } }, undefined)).toBe('modern');
-    expect(detectEra({ method: 'tools/list' }, '2026-07-28')).toBe('modern');
-    expect(detectEra(undefined, undefined)).toBe('legacy');
-    expect(detectEra({ method: 'ping', params: { _meta: 'not an object' } }, undefined)).toBe('legacy');
+    expect(detectEra(initialize, undefined)).toBe('handshake');
+    expect(detectEra(initialize, '2025-11-25')).toBe('handshake');
+    expect(detectEra({ method: 'tools/list', params: { _meta: { [META_PROTOCOL_VERSION]: '2025-11-25' } } }, undefined)).toBe('stateless');
+    expect(detectEra({ method: 'tools/list' }, '2026-07-28')).toBe('stateless');
+    expect(detectEra(undefined, undefined)).toBe('handshake');
+    expect(detectEra({ method: 'ping', params: { _meta: 'not an object' } }, undefined)).toBe('handshake');
   });
 });
 
-describe('checkModernRequest', () => {
+describe('checkStatelessRequest', () => {
   const meta = { [META_PROTOCOL_VERSION]: '2026-07-28', [META_CLIENT_CAPABILITIES]: {} };
   const call: JsonObject = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'échо', arguments: {}, _meta: meta } };
   const headers = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': b64('échо') };
-  const check = (message: JsonObject, given: Record<string, string | undefined>) => checkModernRequest(message, (name) => given[name]);
+  const check = (message: JsonObject, given: Record<string, string | undefined>) => checkStatelessRequest(message, (name) => given[name]);
 
   it('accepts a request whose headers agree with its body (a non-ASCII name Base64-wrapped)', () => {
     expect(check(call, headers)).toBeUndefined();

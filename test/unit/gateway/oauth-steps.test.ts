@@ -7,7 +7,7 @@ import { matchRoute } from '../../../templates/advanced/gateway/src/steps/match-
 import { authenticate } from '../../../templates/advanced/gateway/src/steps/authenticate.js';
 import { serveResourceMetadata } from '../../../templates/advanced/gateway/src/steps/serve-resource-metadata.js';
 import { withOAuth } from '../../../templates/advanced/gateway/src/steps/serve-openapi.js';
-import { insufficientScope, missingScope } from '../../../templates/advanced/gateway/src/http/unauthorized.js';
+import { insufficientScope, missingScope, rejectCredential } from '../../../templates/advanced/gateway/src/http/unauthorized.js';
 import { OAuthAuthenticator } from '../../../templates/advanced/gateway/src/oauth/authenticator.js';
 import { mintAssertion } from '../../../templates/advanced/gateway/src/oauth/assertion.js';
 import { runSteps, testRequest, testServices } from './request-fixture.js';
@@ -62,6 +62,21 @@ describe('Protected Resource Metadata', () => {
     }
     const off = await runSteps(testRequest({ method: 'GET', target: '/.well-known/oauth-protected-resource' }), [matchRoute, serveResourceMetadata]);
     expect(off.status).toBe(404);
+  });
+});
+
+describe('a refused OAuth credential', () => {
+  it('forgets the subject the authenticator put on the request, whatever the log line says', async () => {
+    const services = oauthServices();
+    const forgotten: string[] = [];
+    services.oauth!.forgetSubject = (subject) => void forgotten.push(subject);
+    const signedIn = testRequest({ services });
+    signedIn.oauthSubject = 'https://id.example.com/realms/a|u1';
+    await rejectCredential(signedIn);
+    const keyHolder = testRequest({ services });
+    keyHolder.log.principal = 'oauth|looks-like-a-subject';
+    await rejectCredential(keyHolder);
+    expect(forgotten).toEqual(['https://id.example.com/realms/a|u1']);
   });
 });
 

@@ -96,7 +96,7 @@ export function mcpBody(method: string, params: Record<string, unknown> = {}, id
   return JSON.stringify({ jsonrpc: '2.0', id, method, params });
 }
 
-export const MODERN_META = {
+export const STATELESS_META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
   'io.modelcontextprotocol/clientCapabilities': {},
 };

@@ -13,7 +13,7 @@ import { authenticate } from '../../../templates/advanced/gateway/src/steps/auth
 import { resolvePolicy } from '../../../templates/advanced/gateway/src/steps/resolve-mcp-policy.js';
 import { receiveClientResponses } from '../../../templates/advanced/gateway/src/steps/receive-client-responses.js';
 import { commonSteps, mcpPostSteps } from '../../../templates/advanced/gateway/src/pipeline.js';
-import { MODERN_META, mcpBody, runSteps, testRequest, testServices } from './request-fixture.js';
+import { STATELESS_META, mcpBody, runSteps, testRequest, testServices } from './request-fixture.js';
 
 // Every step before the first that needs a database (client responses are routed through SQL).
 const upToAuthentication = [...commonSteps, ...mcpPostSteps.slice(0, mcpPostSteps.indexOf(receiveClientResponses))];
@@ -199,27 +199,27 @@ describe('gateway steps: protocol versions and batches', () => {
 });
 
 describe('gateway steps: 2026-07-28 requests', () => {
-  const modernHeaders = (method: string, name?: string) => ({
+  const statelessHeaders = (method: string, name?: string) => ({
     'mcp-protocol-version': '2026-07-28',
     'mcp-method': method,
     ...(name === undefined ? {} : { 'mcp-name': name }),
   });
-  const modernBody = (method: string, params: Record<string, unknown> = {}, meta: Record<string, unknown> = MODERN_META) =>
+  const statelessBody = (method: string, params: Record<string, unknown> = {}, meta: Record<string, unknown> = STATELESS_META) =>
     mcpBody(method, { ...params, _meta: meta });
 
-  it('passes a well-formed modern request and echoes its version', async () => {
-    const req = testRequest({ headers: modernHeaders('tools/call', 'echo'), body: modernBody('tools/call', { name: 'echo' }) });
+  it('passes a well-formed stateless request and echoes its version', async () => {
+    const req = testRequest({ headers: statelessHeaders('tools/call', 'echo'), body: statelessBody('tools/call', { name: 'echo' }) });
     expect(await runSteps(req, upToAuthentication)).toBeUndefined();
-    expect(req.mcp).toMatchObject({ era: 'modern', protocolVersion: '2026-07-28' });
+    expect(req.mcp).toMatchObject({ era: 'stateless', protocolVersion: '2026-07-28' });
   });
 
   it('answers -32020 when Mcp-Method or Mcp-Name disagree with the body or are missing', async () => {
     const cases = [
-      { headers: modernHeaders('tools/list'), body: modernBody('tools/call', { name: 'echo' }) },
-      { headers: modernHeaders('tools/call'), body: modernBody('tools/call', { name: 'echo' }) },
-      { headers: modernHeaders('tools/call', 'other'), body: modernBody('tools/call', { name: 'echo' }) },
-      { headers: { 'mcp-protocol-version': '2026-07-28' }, body: modernBody('tools/list') },
-      { headers: { ...modernHeaders('tools/list'), 'mcp-protocol-version': undefined }, body: modernBody('tools/list') },
+      { headers: statelessHeaders('tools/list'), body: statelessBody('tools/call', { name: 'echo' }) },
+      { headers: statelessHeaders('tools/call'), body: statelessBody('tools/call', { name: 'echo' }) },
+      { headers: statelessHeaders('tools/call', 'other'), body: statelessBody('tools/call', { name: 'echo' }) },
+      { headers: { 'mcp-protocol-version': '2026-07-28' }, body: statelessBody('tools/list') },
+      { headers: { ...statelessHeaders('tools/list'), 'mcp-protocol-version': undefined }, body: statelessBody('tools/list') },
     ];
     for (const spec of cases) {
       const reply = await runSteps(testRequest(spec), upToAuthentication);
@@ -230,43 +230,43 @@ describe('gateway steps: 2026-07-28 requests', () => {
   it('decodes base64-sentinel header values before comparing', async () => {
     const name = 'wetter-für-köln';
     const encoded = `=?base64?${Buffer.from(name).toString('base64')}?=`;
-    const req = testRequest({ headers: modernHeaders('tools/call', encoded), body: modernBody('tools/call', { name }) });
+    const req = testRequest({ headers: statelessHeaders('tools/call', encoded), body: statelessBody('tools/call', { name }) });
     expect(await runSteps(req, upToAuthentication)).toBeUndefined();
-    const broken = testRequest({ headers: modernHeaders('tools/call', '=?base64?not base64?='), body: modernBody('tools/call', { name }) });
+    const broken = testRequest({ headers: statelessHeaders('tools/call', '=?base64?not base64?='), body: statelessBody('tools/call', { name }) });
     expect(await runSteps(broken, upToAuthentication)).toMatchObject({ body: { error: { code: -32020 } } });
   });
 
   it('answers -32602 when clientCapabilities is missing, -32022 for an unknown version', async () => {
     const noCaps = await runSteps(
-      testRequest({ headers: modernHeaders('tools/list'), body: modernBody('tools/list', {}, { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' }) }),
+      testRequest({ headers: statelessHeaders('tools/list'), body: statelessBody('tools/list', {}, { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' }) }),
       upToAuthentication,
     );
     expect(noCaps).toMatchObject({ status: 400, body: { error: { code: -32602 } } });
     const future = { 'io.modelcontextprotocol/protocolVersion': '2099-01-01', 'io.modelcontextprotocol/clientCapabilities': {} };
     const unknown = await runSteps(
-      testRequest({ headers: { ...modernHeaders('tools/list'), 'mcp-protocol-version': '2099-01-01' }, body: modernBody('tools/list', {}, future) }),
+      testRequest({ headers: { ...statelessHeaders('tools/list'), 'mcp-protocol-version': '2099-01-01' }, body: statelessBody('tools/list', {}, future) }),
       upToAuthentication,
     );
     expect(unknown).toMatchObject({ status: 400, body: { error: { code: -32022, data: { supported: ['2026-07-28'], requested: '2099-01-01' } } } });
   });
 
-  it('treats a modern header without _meta as modern and asks for _meta', async () => {
-    const reply = await runSteps(testRequest({ headers: modernHeaders('tools/list'), body: mcpBody('tools/list') }), upToAuthentication);
+  it('treats a stateless header without _meta as stateless and asks for _meta', async () => {
+    const reply = await runSteps(testRequest({ headers: statelessHeaders('tools/list'), body: mcpBody('tools/list') }), upToAuthentication);
     expect(reply).toMatchObject({ status: 400, body: { error: { code: -32602 } } });
   });
 
-  it('answers 405 to GET and DELETE from modern clients, and refuses modern batches', async () => {
+  it('answers 405 to GET and DELETE from stateless clients, and refuses stateless batches', async () => {
     for (const method of ['GET', 'DELETE']) {
       const req = testRequest({ method, headers: { 'mcp-protocol-version': '2026-07-28', accept: 'text/event-stream' } });
       const reply = await runSteps(req, [...commonSteps, negotiateProtocol]);
       expect(reply, method).toMatchObject({ status: 405, headers: { allow: 'POST' } });
     }
-    const batch = `[${modernBody('tools/list')}]`;
-    expect(await runSteps(testRequest({ headers: modernHeaders('tools/list'), body: batch }), upToAuthentication)).toMatchObject({ status: 400 });
+    const batch = `[${statelessBody('tools/list')}]`;
+    expect(await runSteps(testRequest({ headers: statelessHeaders('tools/list'), body: batch }), upToAuthentication)).toMatchObject({ status: 400 });
   });
 
-  it('ignores Mcp-Session-Id on modern requests', async () => {
-    const req = testRequest({ headers: { ...modernHeaders('tools/list'), 'mcp-session-id': 'whatever' }, body: modernBody('tools/list') });
+  it('ignores Mcp-Session-Id on stateless requests', async () => {
+    const req = testRequest({ headers: { ...statelessHeaders('tools/list'), 'mcp-session-id': 'whatever' }, body: statelessBody('tools/list') });
     expect(await runSteps(req, upToAuthentication)).toBeUndefined();
     expect(req.mcp?.sessionId).toBeUndefined();
   });

@@ -158,10 +158,10 @@ describe('gateway headers and notifications', () => {
   });
 
   it('hands SQL the credential to verify, never an identity; the session and revision it established', () => {
-    const context = JSON.parse(mcpContext({ credential: 'the-key', era: 'legacy', protocolVersion: '2025-06-18', sessionId: 's1' }));
+    const context = JSON.parse(mcpContext({ credential: 'the-key', era: 'handshake', protocolVersion: '2025-06-18', sessionId: 's1' }));
     expect(context).toEqual({ credential: 'the-key', session_id: 's1', protocol_era: 'legacy', protocol_version: '2025-06-18' });
-    const anonymousModern = JSON.parse(mcpContext({ credential: undefined, era: 'modern', protocolVersion: '2026-07-28', sessionId: 'ignored' }));
-    expect(anonymousModern).toEqual({ protocol_era: 'modern', protocol_version: '2026-07-28' });
+    const anonymousStateless = JSON.parse(mcpContext({ credential: undefined, era: 'stateless', protocolVersion: '2026-07-28', sessionId: 'ignored' }));
+    expect(anonymousStateless).toEqual({ protocol_era: 'modern', protocol_version: '2026-07-28' });
   });
 
   it('sends resource updates only to the streams of subscribed sessions', async () => {

@@ -54,7 +54,7 @@ export interface GatewayConfig {
   devRun: string | undefined;
   /** PGMI_DEV_PROJECT_DIR: set by `pgmi dev`; a handler failure is then also sent to the client (db/dev-failures.ts). */
   devProjectDir: string | undefined;
-  /** How long a legacy request waits for the client's answer to an elicitation/sampling/roots request. */
+  /** How long a handshake request waits for the client's answer to an elicitation/sampling/roots request. */
   inputTimeoutMs: number;
   /** Tasks (long-running tools) run at once by this replica; 0 disables the runner. */
   taskConcurrency: number;

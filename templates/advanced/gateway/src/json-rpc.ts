@@ -9,7 +9,7 @@ export const ErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
-  /** Legacy transport errors (bad session, bad header), as the MCP SDK reports them. */
+  /** Handshake-revision transport errors (bad session, bad header), as the MCP SDK reports them. */
   TransportError: -32000,
   SessionNotFound: -32001,
   /** SQL's: a cap on unfinished tasks is reached (lib/api/29-mcp-tasks.sql); sent with 429 or 503 + Retry-After. */

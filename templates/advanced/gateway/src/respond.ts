@@ -2,7 +2,8 @@
 // JSON that SQL produced travels as RawJson, written exactly as PostgreSQL printed it, so large integer
 // ids and numbers keep every digit (a JavaScript round trip would round them).
 import type { ServerResponse } from 'node:http';
-import type { Headers, Reply, SseEvent } from './types.js';
+import type { Headers, Reply } from './types.js';
+import type { SseEvent } from './http/sse-event.js';
 
 export class RawJson {
   constructor(readonly text: string) {}

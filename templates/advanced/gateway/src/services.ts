@@ -35,7 +35,7 @@ export interface Services {
   rpcRoutes: CatalogCache<RpcRoute>;
   hub: NotificationHub;
   allowlist: Allowlist;
-  /** Server→client requests waiting for the client's answer (legacy handlers that need input). */
+  /** Server→client requests waiting for the client's answer (handshake handlers that need input). */
   clientRequests: ClientRequests;
   /** Runs long-running tools' tasks in the background (MCP tasks extension). */
   tasks: TaskRunner;
@@ -43,7 +43,7 @@ export interface Services {
   cancellation: RequestCancellation;
   /** Read-only calls' exchange-log records, stored in batches on the primary (db/exchange-relay.ts). */
   exchangeRelay: ExchangeRelay;
-  /** Recent SSE events of legacy sessions, for Last-Event-ID replay (memory of this process). */
+  /** Recent SSE events of handshake sessions, for Last-Event-ID replay (memory of this process). */
   events: EventStore;
   /** Verifies OAuth access tokens and mints the assertions SQL checks (undefined: OAuth off). */
   oauth?: OAuthAuthenticator;

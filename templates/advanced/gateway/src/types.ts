@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Services } from './services.js';
 import type { McpExchange } from './mcp/exchange.js';
 import type { TransactionPolicy } from './db/policy.js';
+import type { SseEvent } from './http/sse-event.js';
 
 export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready' | 'console' | 'resource-metadata';
 
@@ -52,16 +53,12 @@ export interface GatewayRequest {
   credential?: string;
   /** When the credential was read (Date.now()): a refusal is answered no sooner than AUTH_FAILURE_DELAY_MS after. */
   credentialReadAtMs?: number;
+  /** The verified OAuth subject (issuer|sub) behind the credential: SQL refusing it makes the gateway forget it. */
+  oauthSubject?: string;
   policy?: TransactionPolicy;
 }
 
 export type Headers = Record<string, string | readonly string[]>;
-
-/**
- * One Server-Sent Event; `data` is serialised as JSON (undefined: an empty data line, the priming event of a
- * resumable stream), `id` and `retry` make it resumable; a comment keeps idle connections alive.
- */
-export type SseEvent = { kind: 'message'; data: unknown; id?: string; retry?: number } | { kind: 'comment'; text: string };
 
 export type Reply =
   | { kind: 'json'; status: number; headers?: Headers; body: unknown }

@@ -4,7 +4,7 @@
 // membership.record_credential_use on the primary, in autocommit, at most once a minute per key and process.
 // SQL checks the token and the minute again, so replicas of this gateway may all report the same use.
 import type pg from 'pg';
-import type { ServerNotice } from './transaction.js';
+import type { ServerNotice } from './server-notice.js';
 import { describeError, type Logger } from '../log.js';
 
 export const CREDENTIAL_USE_NOTICE = 'pgmi.credential.use';
@@ -34,12 +34,4 @@ export class CredentialUseRecorder {
       .query('SELECT membership.record_credential_use($1)', [notice.detail])
       .catch((error: unknown) => this.log.warn('recording an API key use failed', { key_id: keyId, error: describeError(error) }));
   }
-}
-
-/** A notice handler that records credential use and passes every notice on to `next` (if any). */
-export function withCredentialUse(recorder: CredentialUseRecorder, next?: (notice: ServerNotice) => void): (notice: ServerNotice) => void {
-  return (notice) => {
-    recorder.observe(notice);
-    next?.(notice);
-  };
 }

@@ -53,3 +53,17 @@ export function classifyDbError(error: unknown): DbFailureKind {
   if (UNAVAILABLE_MESSAGES.some((fragment) => message.includes(fragment))) return 'unavailable';
   return 'unexpected';
 }
+
+/** What went wrong with one call made outside a transaction (autocommit), in the shape http/failures.ts answers. */
+export interface AutocommitFailure {
+  failure: Exclude<DbFailureKind, 'retryable'>;
+  retries: 0;
+  sqlstate: string | undefined;
+  error: unknown;
+}
+
+/** A failed autocommit call: a serialization conflict there is not worth a retry, so it counts as unexpected. */
+export function autocommitFailure(error: unknown): AutocommitFailure {
+  const kind = classifyDbError(error);
+  return { failure: kind === 'retryable' ? 'unexpected' : kind, retries: 0, sqlstate: sqlstateOf(error), error };
+}

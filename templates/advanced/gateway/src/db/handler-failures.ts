@@ -3,7 +3,7 @@
 // (internal.report_handler_failure, lib/api/10-handler-failures.sql). The gateway logs it at warn with the
 // request id, so an operator sees the cause; the client never does.
 import type { Logger } from '../log.js';
-import type { ServerNotice } from './transaction.js';
+import type { ServerNotice } from './server-notice.js';
 
 export const HANDLER_FAILURE_NOTICE = 'pgmi.handler.failure';
 

@@ -5,23 +5,39 @@
 //   read-only), so the handler runs exactly as under BEGIN READ ONLY … COMMIT, for one round trip and one commit.
 // - REPEATABLE READ / SERIALIZABLE / DEFERRABLE: BEGIN …, the statement, COMMIT.
 // The statement also returns the transaction's exchange-log outbox (lib/api/08-exchange-writers.sql): records of
-// read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed.
+// read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed. NOTICEs
+// raised meanwhile go to the handler-failure log, the API-key use recorder (db/credential-use.ts) and the caller.
 // STATEMENT_TIMEOUT_MS and a client that goes away both cancel the running statement (db/cancel.ts); a connection
 // that was sent a cancel is discarded, so a late cancel can never hit another request's statement.
 // A serialization failure or deadlock (40001/40P01) is retried in a NEW transaction after a full-jitter
 // exponential backoff; other failures are classified for the HTTP layer. Nothing here throws for an expected
 // outcome.
 import type pg from 'pg';
-import type { Services } from '../services.js';
+import type { GatewayConfig } from '../config.js';
+import type { Logger } from '../log.js';
+import type { Databases } from './pools.js';
+import type { CredentialUseRecorder } from './credential-use.js';
+import type { DevFailures } from './dev-failures.js';
+import type { ExchangeRelay } from './exchange-relay.js';
 import { cancelBackend } from './cancel.js';
 import { classifyDbError, sqlstateOf, type DbFailureKind } from './errors.js';
 import { beginStatement, type TransactionPolicy } from './policy.js';
 import { handlerFailureOf, logHandlerFailure } from './handler-failures.js';
+import type { ServerNotice } from './server-notice.js';
 
-/** The parts of a PostgreSQL NOTICE this gateway reads. */
-export interface ServerNotice {
-  message?: string;
-  detail?: string;
+/**
+ * What a dispatch needs from the gateway's services, and no more: the request's Services fit it as they are, and
+ * this module stays below services.ts (which lists everything a step may use) instead of importing it.
+ */
+export interface TransactionServices {
+  config: Pick<GatewayConfig, 'retryMaxAttempts' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'statementTimeoutMs'>;
+  log: Logger;
+  db: Pick<Databases, 'primary' | 'replica'>;
+  exchangeRelay: Pick<ExchangeRelay, 'enqueue'>;
+  credentialUse: Pick<CredentialUseRecorder, 'observe'>;
+  devFailures?: Pick<DevFailures, 'record'>;
+  /** Injected so retry backoff can be observed in tests without waiting. */
+  sleep(ms: number): Promise<void>;
 }
 
 export type TransactionFailure = Exclude<DbFailureKind, 'retryable'> | 'retries-exhausted' | 'client-gone';
@@ -61,7 +77,7 @@ export function dispatchSql(statement: DispatchStatement, setReadOnly: boolean):
 
 type Row = Record<string, unknown> & { exchange_outbox?: string | null };
 
-export async function runDispatch<T extends Row>(services: Services, options: TransactionOptions, statement: DispatchStatement): Promise<TransactionOutcome<T | undefined>> {
+export async function runDispatch<T extends Row>(services: TransactionServices, options: TransactionOptions, statement: DispatchStatement): Promise<TransactionOutcome<T | undefined>> {
   const { config } = services;
   const { policy, signal } = options;
   const single = isSingleStatement(policy);
@@ -85,8 +101,10 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
       if (failure) {
         logHandlerFailure(services.log, options.requestId, failure);
         if (options.requestId) services.devFailures?.record(options.requestId, failure);
+      } else {
+        services.credentialUse.observe(notice); // an API key's last_used_at, off the request path
+        options.onNotice?.(notice);
       }
-      else options.onNotice?.(notice);
     };
     client.on('notice', onNotice);
     const guard = watch(client, config.statementTimeoutMs, signal);
@@ -118,7 +136,7 @@ export async function runDispatch<T extends Row>(services: Services, options: Tr
 /** A connection for this dispatch: the replica for read-only work while it is usable, else the primary; a replica
  * that cannot be reached sends this and later calls to the primary. A replica pool that is merely full answers
  * 503 as a full primary pool does: moving its overflow onto the primary would hide an undersized pool. */
-async function connect(services: Services, readOnly: boolean): Promise<pg.PoolClient> {
+async function connect(services: TransactionServices, readOnly: boolean): Promise<pg.PoolClient> {
   const { primary, replica } = services.db;
   const pool = replica.poolFor(readOnly);
   if (pool === primary) return primary.connect();

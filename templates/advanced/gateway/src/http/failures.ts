@@ -32,7 +32,7 @@ function shapeOf(failure: TransactionFailure): FailureShape {
     case 'invalid-input':
       return { status: 400, title: 'Bad Request', message: 'Invalid Request: the database cannot store a value in this request', code: 'pgmi.invalid_input', jsonRpcCode: ErrorCode.InvalidRequest, withRetryAfter: false };
     case 'unauthenticated':
-      // Callers answer PA401 with steps/authenticate.ts's rejectCredential (the delayed, uniform 401); this shape
+      // Callers answer PA401 with rejectCredential (http/unauthorized.ts: the delayed, uniform 401); this shape
       // is the same body, for paths that cannot wait (an entry of an already running batch).
       return { status: 401, title: 'Unauthorized', message: 'Unauthorized: the credential is not valid', code: 'pgmi.invalid_credential', jsonRpcCode: ErrorCode.TransportError, withRetryAfter: false };
     case 'client-gone':

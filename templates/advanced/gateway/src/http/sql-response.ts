@@ -5,7 +5,6 @@ import type { GatewayRequest, Reply } from '../types.js';
 import { parseHeaderJson } from './header-map.js';
 import { jsonRpcFailure, problem, problemFailure } from './failures.js';
 import { ErrorCode, jsonRpcError } from '../json-rpc.js';
-import { withCredentialUse } from '../db/credential-use.js';
 import { INSUFFICIENT_SCOPE, insufficientScope, missingScope, rejectCredential } from './unauthorized.js';
 
 interface HttpResponseRow extends Record<string, unknown> {
@@ -18,9 +17,8 @@ interface HttpResponseRow extends Record<string, unknown> {
 export const HTTP_RESPONSE_COLUMNS = '(s.r).status_code, extensions.hstore_to_json((s.r).headers)::text AS headers, (s.r).content';
 
 export async function invokeHttpHandler(req: GatewayRequest, policy: TransactionPolicy, call: string, values: unknown[]): Promise<Reply> {
-  const onNotice = withCredentialUse(req.services.credentialUse);
   const statement: DispatchStatement = { call, columns: HTTP_RESPONSE_COLUMNS, values };
-  const outcome = await runDispatch<HttpResponseRow>(req.services, { policy, onNotice, requestId: req.id, signal: req.signal }, statement);
+  const outcome = await runDispatch<HttpResponseRow>(req.services, { policy, requestId: req.id, signal: req.signal }, statement);
   const isRpc = req.route?.kind === 'rpc';
   if (!outcome.ok && outcome.failure === 'unauthenticated') return rejectCredential(req);
   if (!outcome.ok && outcome.sqlstate === INSUFFICIENT_SCOPE) return insufficientScope(req, missingScope(outcome.error));

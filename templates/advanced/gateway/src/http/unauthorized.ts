@@ -12,7 +12,7 @@ import type { GatewayRequest, Reply } from '../types.js';
 /** The one 401, for every reason a credential is refused. */
 export async function rejectCredential(req: GatewayRequest, reason = 'refused by the database'): Promise<Reply> {
   req.log.error = { auth: 'invalid credential', reason };
-  if (req.log.principal?.startsWith('oauth|')) req.services.oauth?.forgetSubject(req.log.principal.slice('oauth|'.length));
+  if (req.oauthSubject !== undefined) req.services.oauth?.forgetSubject(req.oauthSubject);
   const readAtMs = req.credentialReadAtMs ?? Date.now();
   const remainingMs = req.services.config.authFailureDelayMs - (Date.now() - readAtMs);
   if (remainingMs > 0) await req.services.sleep(remainingMs);

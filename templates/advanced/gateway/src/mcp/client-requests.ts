@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { isJsonObject, type JsonObject } from '../json-rpc.js';
 import { describeError, type Logger } from '../log.js';
 
-/** Who was asked: the legacy session and a digest of the credential it called with. */
+/** Who was asked: the handshake session and a digest of the credential it called with. */
 export interface ClientOwner {
   sessionId: string | undefined;
   caller: string;
@@ -17,6 +17,11 @@ export interface ClientOwner {
 
 export function callerDigest(authorization: string | undefined): string {
   return createHash('sha256').update(authorization ?? '').digest('hex');
+}
+
+/** The owner of the server→client requests a call makes: its answers must come from the same session and credential. */
+export function clientOwner(sessionId: string | undefined, authorization: string | undefined): ClientOwner {
+  return { sessionId, caller: callerDigest(authorization) };
 }
 
 interface Pending {

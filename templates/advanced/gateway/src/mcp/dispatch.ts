@@ -2,15 +2,12 @@
 // The envelope comes back as text, exactly as PostgreSQL printed it.
 import { runDispatch, type TransactionOutcome } from '../db/transaction.js';
 import type { TransactionPolicy } from '../db/policy.js';
-import type { GatewayRequest } from '../types.js';
 import type { Services } from '../services.js';
 import type { JsonObject } from '../json-rpc.js';
-import type { McpExchange, McpMessage } from './exchange.js';
+import type { McpMessage } from './exchange.js';
 import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
-import { withCredentialUse } from '../db/credential-use.js';
-import { paramHeaders, type Era } from './protocol.js';
+import type { Era } from './protocol.js';
 import type { SearchVector } from '../search/query-vector.js';
-
 
 /**
  * What SQL learns about the request besides its body: the credential the caller presented (SQL verifies it and
@@ -28,21 +25,18 @@ export interface McpContextFacts {
   searchVector?: SearchVector;
 }
 
-export function contextFacts(req: GatewayRequest, exchange: McpExchange): McpContextFacts {
-  return {
-    credential: req.credential,
-    era: exchange.era,
-    protocolVersion: exchange.protocolVersion,
-    sessionId: exchange.sessionId,
-    paramHeaders: exchange.era === 'modern' ? paramHeaders(req.headers) : undefined,
-  };
-}
+/**
+ * The era as SQL spells it. The SQL side still says 'legacy' and 'modern' (p_context.protocol_era, the
+ * request.context handlers read, internal.mcp_is_legacy_version behind the CHECK on api.mcp_session): renaming
+ * there is a schema change of its own, so this table is the one place where the two vocabularies meet.
+ */
+export const SQL_ERA: Readonly<Record<Era, 'legacy' | 'modern'>> = { handshake: 'legacy', stateless: 'modern' };
 
 export function mcpContext(facts: McpContextFacts): string {
-  const context: Record<string, unknown> = { protocol_era: facts.era, protocol_version: facts.protocolVersion };
+  const context: Record<string, unknown> = { protocol_era: SQL_ERA[facts.era], protocol_version: facts.protocolVersion };
   if (facts.credential !== undefined) context.credential = facts.credential;
-  if (facts.sessionId !== undefined && facts.era === 'legacy') context.session_id = facts.sessionId;
-  if (facts.era === 'modern' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
+  if (facts.sessionId !== undefined && facts.era === 'handshake') context.session_id = facts.sessionId;
+  if (facts.era === 'stateless' && facts.paramHeaders) context.mcp_param_headers = facts.paramHeaders;
   if (facts.searchVector) context.search_vector = facts.searchVector;
   return JSON.stringify(context);
 }
@@ -68,10 +62,9 @@ export async function dispatchMessage(
         if (notification) onNotification(notification);
       }
     : undefined;
-  const onNotice = withCredentialUse(services.credentialUse, forward);
   const outcome = await runDispatch<{ envelope: string | null }>(
     services,
-    { policy: options.policy, onNotice, requestId: options.requestId, signal: options.signal },
+    { policy: options.policy, onNotice: forward, requestId: options.requestId, signal: options.signal },
     { call: 'api.mcp_handle_request($1::jsonb, $2::jsonb)', columns: '(s.r).envelope::text AS envelope', values: [message.sqlText, mcpContext(options.context)] },
   );
   return outcome.ok ? { ...outcome, value: outcome.value?.envelope ?? null } : outcome;

@@ -1,4 +1,4 @@
-// SSE resumability (2025-11-25): every event of a legacy session's event streams — a POST's response stream and
+// SSE resumability (2025-11-25): every event of a handshake session's event streams — a POST's response stream and
 // the GET notification stream — gets an id `<stream>.<n>` and is kept here, so a client whose connection
 // dropped (or that the server asked to come back later, see api.mcp_close_stream) reconnects with GET and
 // Last-Event-ID and receives what it missed: the rest of that POST stream (ending with its response) or the
@@ -7,7 +7,7 @@
 // must reach the replica that served the stream (route by Mcp-Session-Id); elsewhere it finds nothing to
 // replay and gets a fresh stream.
 import { randomBytes } from 'node:crypto';
-import type { SseEvent } from '../types.js';
+import type { SseEvent } from '../http/sse-event.js';
 import type { EventQueue } from './notification-hub.js';
 
 interface StoredStream {

@@ -1,6 +1,6 @@
 // What the MCP steps learn about one POST/GET/DELETE /mcp, filled in pipeline order.
 import type { JsonObject } from '../json-rpc.js';
-import { ASSUMED_LEGACY_VERSION, type Era } from './protocol.js';
+import { ASSUMED_HANDSHAKE_VERSION, type Era } from './protocol.js';
 
 export interface McpMessage {
   parsed: JsonObject;
@@ -26,8 +26,8 @@ export interface McpExchange {
 
 export function newExchange(): McpExchange {
   return {
-    era: 'legacy',
-    protocolVersion: ASSUMED_LEGACY_VERSION,
+    era: 'handshake',
+    protocolVersion: ASSUMED_HANDSHAKE_VERSION,
     isVersionKnown: false,
     isBatch: false,
     messages: [],
@@ -42,10 +42,10 @@ export function soleMessage(exchange: McpExchange): McpMessage | undefined {
   return exchange.isBatch ? undefined : exchange.messages[0];
 }
 
-/** The header that tells the client which revision this response follows. Modern requests never get a session. */
+/** The header that tells the client which revision this response follows. Stateless requests never get a session. */
 export function protocolHeaders(exchange: McpExchange | undefined): Record<string, string> {
   if (!exchange) return {};
   const headers: Record<string, string> = { 'mcp-protocol-version': exchange.protocolVersion };
-  if (exchange.sessionId !== undefined && exchange.era === 'legacy') headers['mcp-session-id'] = exchange.sessionId;
+  if (exchange.sessionId !== undefined && exchange.era === 'handshake') headers['mcp-session-id'] = exchange.sessionId;
   return headers;
 }

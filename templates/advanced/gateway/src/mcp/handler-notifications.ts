@@ -2,7 +2,7 @@
 // whose message is `pgmi.mcp.notification` and whose DETAIL is the JSON-RPC notification. SQL already
 // filters them (log level from logging/setLevel or _meta, progress only when asked for); this module checks
 // the shape and ties progress to this request's token, or drops what does not belong to it.
-import type { ServerNotice } from '../db/transaction.js';
+import type { ServerNotice } from '../db/server-notice.js';
 import { isJsonObject, type JsonObject } from '../json-rpc.js';
 import { metaOf } from './protocol.js';
 

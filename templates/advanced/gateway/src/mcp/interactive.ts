@@ -1,4 +1,4 @@
-// A legacy (handshake-revision) request whose handler needs input: SQL answers "input required"
+// A handshake-revision request whose handler needs input: SQL answers "input required"
 // (resultType input_required, inputRequests, requestState); this module turns each input request into a real
 // server→client request on the POST's event stream, waits for the answers (MCP_INPUT_TIMEOUT_MS), and calls
 // the handler again, in a new transaction, with inputResponses and the sealed requestState — as a 2026-07-28
@@ -41,7 +41,7 @@ export async function dispatchInteractive(services: Services, message: McpMessag
     });
     if (!outcome.ok) return outcome;
     retries += outcome.retries;
-    const input = options.context.era === 'legacy' ? inputRequired(outcome.value) : undefined;
+    const input = options.context.era === 'handshake' ? inputRequired(outcome.value) : undefined;
     if (!input) return { ...outcome, retries };
     const id = idOf(message.parsed);
     const fail = (text: string, data?: unknown): TransactionOutcome<string | null> => ({

@@ -8,10 +8,10 @@ import { transportError } from '../http/transport-error.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import { protocolHeaders, type McpExchange, type McpMessage } from './exchange.js';
 import { streamLimitReply, streamPrincipal } from './stream-caps.js';
-import { failedCall } from '../steps/check-session.js';
+import { failedCall } from '../http/failed-call.js';
 
 export function isListen(exchange: McpExchange, message: McpMessage): boolean {
-  return exchange.era === 'modern' && message.parsed.method === 'subscriptions/listen';
+  return exchange.era === 'stateless' && message.parsed.method === 'subscriptions/listen';
 }
 
 /** The stream for a listen request SQL accepted (`envelope.result.notifications` is the agreed filter). */

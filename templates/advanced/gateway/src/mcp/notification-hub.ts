@@ -7,7 +7,7 @@
 // SSE_MAX_STREAMS_PER_PRINCIPAL per verified user, and SSE_MAX_ANONYMOUS_STREAMS for all anonymous callers
 // together (then 429): anonymous clients can no longer crowd out authenticated ones.
 import type { RegistryKind } from '../db/registry-listener.js';
-import type { SseEvent } from '../types.js';
+import type { SseEvent } from '../http/sse-event.js';
 
 const LIST_CHANGED: Partial<Record<RegistryKind, string>> = {
   tools: 'notifications/tools/list_changed',

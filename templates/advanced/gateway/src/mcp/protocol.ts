@@ -3,30 +3,30 @@
 import { ErrorCode, isJsonObject, type ErrorCodeValue, type JsonObject } from '../json-rpc.js';
 
 /** Handshake revisions (initialize + optional Mcp-Session-Id), oldest first. */
-export const LEGACY_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
+export const HANDSHAKE_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
 /** Stateless revisions: every request names its version in params._meta and in headers. */
-export const MODERN_VERSIONS = ['2026-07-28'] as const;
+export const STATELESS_VERSIONS = ['2026-07-28'] as const;
 /** What a request without MCP-Protocol-Version (and no session) is taken to speak (the spec's default). */
-export const ASSUMED_LEGACY_VERSION = '2025-03-26';
+export const ASSUMED_HANDSHAKE_VERSION = '2025-03-26';
 /** The only revision that allows JSON-RPC batches. */
 export const BATCH_VERSION = '2025-03-26';
 
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 
-export type Era = 'legacy' | 'modern';
+export type Era = 'handshake' | 'stateless';
 
-export function isLegacyVersion(version: string): boolean {
-  return (LEGACY_VERSIONS as readonly string[]).includes(version);
+export function isHandshakeVersion(version: string): boolean {
+  return (HANDSHAKE_VERSIONS as readonly string[]).includes(version);
 }
 
-export function isModernVersion(version: string): boolean {
-  return (MODERN_VERSIONS as readonly string[]).includes(version);
+export function isStatelessVersion(version: string): boolean {
+  return (STATELESS_VERSIONS as readonly string[]).includes(version);
 }
 
-/** Legacy revisions from 2025-03-26 on run over Streamable HTTP and so may use sessions. */
+/** Handshake revisions from 2025-03-26 on run over Streamable HTTP and so may use sessions. */
 export function usesSessions(version: string): boolean {
-  return isLegacyVersion(version) && version >= '2025-03-26';
+  return isHandshakeVersion(version) && version >= '2025-03-26';
 }
 
 export function metaOf(message: JsonObject | undefined): JsonObject | undefined {
@@ -36,14 +36,14 @@ export function metaOf(message: JsonObject | undefined): JsonObject | undefined 
 }
 
 /**
- * A request is modern when its body names a protocol version in `_meta`, or when its MCP-Protocol-Version
- * header names a modern revision. Everything else, every plain initialize included, is legacy.
+ * A request is stateless when its body names a protocol version in `_meta`, or when its MCP-Protocol-Version
+ * header names a stateless revision. Everything else, every plain initialize included, speaks a handshake revision.
  */
 export function detectEra(message: JsonObject | undefined, headerVersion: string | undefined): Era {
   const meta = metaOf(message);
-  if (meta && META_PROTOCOL_VERSION in meta) return 'modern';
-  if (headerVersion !== undefined && isModernVersion(headerVersion)) return 'modern';
-  return 'legacy';
+  if (meta && META_PROTOCOL_VERSION in meta) return 'stateless';
+  if (headerVersion !== undefined && isStatelessVersion(headerVersion)) return 'stateless';
+  return 'handshake';
 }
 
 export interface PreflightFailure {
@@ -65,7 +65,7 @@ const TASK_METHODS = new Set(['tasks/get', 'tasks/update', 'tasks/cancel']);
  * The 2026-07-28 checks that happen before anything runs, in the order a client can act on them:
  * header/body agreement (-32020), required `_meta` fields (-32602), then the version itself (-32022).
  */
-export function checkModernRequest(message: JsonObject, header: (name: string) => string | undefined): PreflightFailure | undefined {
+export function checkStatelessRequest(message: JsonObject, header: (name: string) => string | undefined): PreflightFailure | undefined {
   const meta = metaOf(message);
   const bodyVersion = meta?.[META_PROTOCOL_VERSION];
   const headerVersion = header('mcp-protocol-version');
@@ -97,7 +97,7 @@ export function checkModernRequest(message: JsonObject, header: (name: string) =
   if (!meta || !isJsonObject(meta[META_CLIENT_CAPABILITIES])) {
     return { code: ErrorCode.InvalidParams, message: `Invalid params: params._meta["${META_CLIENT_CAPABILITIES}"] is required` };
   }
-  if (!isModernVersion(bodyVersion)) return unsupportedVersion(bodyVersion, MODERN_VERSIONS);
+  if (!isStatelessVersion(bodyVersion)) return unsupportedVersion(bodyVersion, STATELESS_VERSIONS);
   return undefined;
 }
 

@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { describeError, type Logger } from '../log.js';
 import { idOf, type JsonRpcId } from '../json-rpc.js';
-import type { GatewayRequest } from '../types.js';
 import type { McpExchange, McpMessage } from './exchange.js';
 
 /** Digests of cancelled requests, for the replica that runs them. */
@@ -73,6 +72,13 @@ export class RequestCancellation {
     };
   }
 
+  /** Tracks one message of a handshake-revision request so that its client can cancel it; stateless ones are not. */
+  trackMessage(exchange: McpExchange, message: McpMessage, authorization: string | undefined, clientGone: AbortSignal): TrackedRequest {
+    const id = 'id' in message.parsed ? idOf(message.parsed) : null;
+    const key = exchange.era === 'handshake' ? cancellationKey(exchange.sessionId, authorization, id) : undefined;
+    return this.track(key, clientGone);
+  }
+
   /** A client's notifications/cancelled: the request stops here, or every replica is told. */
   async cancel(key: string): Promise<void> {
     if (this.abortHere(key)) return;
@@ -92,11 +98,4 @@ export class RequestCancellation {
     for (const running of requests) running.cancel();
     return true;
   }
-}
-
-/** Tracks one message of a handshake-revision request so that its client can cancel it; modern ones are not. */
-export function trackRequest(req: GatewayRequest, exchange: McpExchange, message: McpMessage): TrackedRequest {
-  const id = 'id' in message.parsed ? idOf(message.parsed) : null;
-  const key = exchange.era === 'legacy' ? cancellationKey(exchange.sessionId, req.headers.authorization, id) : undefined;
-  return req.services.cancellation.track(key, req.signal);
 }

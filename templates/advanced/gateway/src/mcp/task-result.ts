@@ -9,7 +9,7 @@ import { ErrorCode, idOf, isJsonObject, jsonRpcError, type JsonObject } from '..
 import type { TransactionOutcome } from '../db/transaction.js';
 import type { Services } from '../services.js';
 import { dispatchMessage } from './dispatch.js';
-import type { McpExchange, McpMessage } from './exchange.js';
+import type { McpMessage } from './exchange.js';
 import { dispatchInteractive, type InteractiveOptions } from './interactive.js';
 
 const PENDING = 'task_pending';
@@ -28,13 +28,8 @@ export function answersAtOnce(message: McpMessage): boolean {
   return typeof method === 'string' && ANSWERED_AT_ONCE.has(method);
 }
 
-/** A message through SQL, bridging input requests for legacy sessions and waiting out a 2025-11-25 tasks/result. */
-export function dispatchCall(services: Services, exchange: McpExchange, message: McpMessage, options: InteractiveOptions): Promise<TransactionOutcome<string | null>> {
-  const waits = exchange.era === 'legacy' && message.parsed.method === 'tasks/result';
-  return waits ? awaitTaskResult(services, message, options) : dispatchInteractive(services, message, options);
-}
-
-async function awaitTaskResult(services: Services, message: McpMessage, options: InteractiveOptions): Promise<TransactionOutcome<string | null>> {
+/** tasks/result of a handshake session: asks SQL until the task has ended (or the wait must stop). */
+export async function awaitTaskResult(services: Services, message: McpMessage, options: InteractiveOptions): Promise<TransactionOutcome<string | null>> {
   let shown: string | undefined;
   let retries = 0;
   const announce = (task: JsonObject): void => {

@@ -18,7 +18,7 @@ import { cancelBackend } from '../db/cancel.js';
 import { classifyDbError } from '../db/errors.js';
 import { guardPool } from '../db/pools.js';
 import { beginStatement, policyFromRow } from '../db/policy.js';
-import type { ServerNotice } from '../db/transaction.js';
+import type { ServerNotice } from '../db/server-notice.js';
 import type { LibpqTarget } from '../db/libpq-target.js';
 import { isJsonObject } from '../json-rpc.js';
 import { describeError, type Logger } from '../log.js';

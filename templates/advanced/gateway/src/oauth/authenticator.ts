@@ -12,7 +12,8 @@ import { looksLikeJwt, verifyAccessToken } from './access-token.js';
 import { introspectToken } from './introspection.js';
 import { mintAssertion } from './assertion.js';
 
-export type OAuthOutcome = { ok: true; assertion: string; principal: string } | { ok: false; reason: string };
+/** `subject` (issuer|sub) is what forgetSubject takes; `principal` is how the log line names the caller. */
+export type OAuthOutcome = { ok: true; assertion: string; subject: string; principal: string } | { ok: false; reason: string };
 
 const CACHE_LIMIT = 10_000;
 /** A cached assertion is handed out only while it has this long left to live. */
@@ -68,7 +69,7 @@ export class OAuthAuthenticator {
         this.known.add(verified.subject);
       }
     }
-    return { ok: true, assertion: verified.assertion, principal: `oauth|${verified.subject}` };
+    return { ok: true, assertion: verified.assertion, subject: verified.subject, principal: `oauth|${verified.subject}` };
   }
 
   /**

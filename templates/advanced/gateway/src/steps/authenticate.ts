@@ -17,8 +17,7 @@ import { rejectCredential, requestCredential } from '../http/unauthorized.js';
 import { looksLikeJwt } from '../oauth/access-token.js';
 import { jsonRpcFailure, problemFailure } from '../http/failures.js';
 import { protocolHeaders } from '../mcp/exchange.js';
-import { sqlstateOf } from '../db/errors.js';
-import { dbFailure } from './check-session.js';
+import { autocommitFailure } from '../db/errors.js';
 import type { GatewayRequest, Reply } from '../types.js';
 
 // JWT access tokens run to a few kilobytes; API keys are under 200 characters.
@@ -46,6 +45,7 @@ export async function authenticate(req: GatewayRequest): Promise<Reply | undefin
     }
     if (!outcome.ok) return rejectCredential(req, `access token: ${outcome.reason}`);
     req.credential = outcome.assertion;
+    req.oauthSubject = outcome.subject;
     req.log.principal = outcome.principal;
     return undefined;
   }
@@ -55,6 +55,6 @@ export async function authenticate(req: GatewayRequest): Promise<Reply | undefin
 }
 
 function provisioningFailed(req: GatewayRequest, error: unknown): Reply {
-  const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
+  const facts = autocommitFailure(error);
   return req.route?.kind === 'rest' ? problemFailure(req, facts) : jsonRpcFailure(req, null, facts, protocolHeaders(req.mcp));
 }

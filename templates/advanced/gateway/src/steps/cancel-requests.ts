@@ -7,7 +7,7 @@ import type { GatewayRequest, Reply } from '../types.js';
 
 export async function cancelRequests(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
-  if (!exchange || exchange.era !== 'legacy') return undefined;
+  if (!exchange || exchange.era !== 'handshake') return undefined;
   for (const message of exchange.messages) {
     if (!isNotification(message.parsed) || message.parsed.method !== 'notifications/cancelled') continue;
     const params = message.parsed.params;

@@ -1,21 +1,19 @@
 // Mcp-Session-Id for the handshake revisions: an unknown or terminated session -- or one opened by another
 // principal, which SQL does not tell apart -- is 404 (the client then initializes again); a missing one is 400
 // only when SESSION_REQUIRED is set. SQL checks the caller's credential on the way (401 when it does not
-// verify). Modern requests carry no session, and any header they send is ignored.
+// verify). Stateless requests carry no session, and any header they send is ignored.
 import { ErrorCode } from '../json-rpc.js';
 import { transportError } from '../http/transport-error.js';
-import { jsonRpcFailure } from '../http/failures.js';
-import { rejectCredential } from '../http/unauthorized.js';
-import { classifyDbError, sqlstateOf } from '../db/errors.js';
-import { protocolHeaders, soleMessage } from '../mcp/exchange.js';
+import { failedCall } from '../http/failed-call.js';
+import { headerValue } from '../http/header-value.js';
+import { soleMessage } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { headerValue } from './negotiate-protocol.js';
 
 const SESSION_ID = /^[\x21-\x7e]{1,256}$/;
 
 export async function checkSession(req: GatewayRequest): Promise<Reply | undefined> {
   const exchange = req.mcp;
-  if (!exchange || exchange.era === 'modern') return undefined;
+  if (!exchange || exchange.era === 'stateless') return undefined;
   const isInitialize = soleMessage(exchange)?.parsed.method === 'initialize';
   const sessionId = headerValue(req, 'mcp-session-id');
   if (sessionId === undefined || isInitialize) {
@@ -46,17 +44,4 @@ export async function checkSession(req: GatewayRequest): Promise<Reply | undefin
 
 function sessionNotFound(req: GatewayRequest): Reply {
   return transportError(req, 404, 'Session not found', { code: ErrorCode.SessionNotFound });
-}
-
-/** The answer to a failed autocommit call that carried the caller's credential: 401 for PA401, else by kind. */
-export async function failedCall(req: GatewayRequest, error: unknown): Promise<Reply> {
-  const failure = dbFailure(error);
-  if (failure === 'unauthenticated') return rejectCredential(req);
-  return jsonRpcFailure(req, null, { failure, retries: 0, sqlstate: sqlstateOf(error), error }, protocolHeaders(req.mcp));
-}
-
-/** A failed lookup outside a transaction cannot be a serialization conflict worth retrying. */
-export function dbFailure(error: unknown): 'unauthenticated' | 'unavailable' | 'timeout' | 'invalid-input' | 'unexpected' {
-  const kind = classifyDbError(error);
-  return kind === 'retryable' ? 'unexpected' : kind;
 }

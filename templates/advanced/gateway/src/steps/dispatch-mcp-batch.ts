@@ -4,15 +4,14 @@ import { ErrorCode, idOf, isNotification, isResponse, jsonRpcError } from '../js
 import { jsonRpcFailureBody } from '../http/failures.js';
 import { INSUFFICIENT_SCOPE, missingScope, rejectCredential } from '../http/unauthorized.js';
 import { DEFAULT_POLICY } from '../db/policy.js';
-import { sqlstateOf } from '../db/errors.js';
-import { contextFacts, dispatchMessage } from '../mcp/dispatch.js';
+import { autocommitFailure } from '../db/errors.js';
+import { dispatchMessage } from '../mcp/dispatch.js';
+import { contextFacts } from '../mcp/prepare-call.js';
 import { protocolHeaders, type McpExchange, type McpMessage } from '../mcp/exchange.js';
 import { resolveMcpPolicy } from '../mcp/policy.js';
-import { trackRequest } from '../mcp/request-cancellation.js';
 import { requestedIsolation } from '../db/requested-isolation.js';
 import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
 
 export async function dispatchBatch(req: GatewayRequest, exchange: McpExchange): Promise<Reply> {
   const answers: string[] = exchange.rejected.map(() =>
@@ -43,9 +42,9 @@ export async function dispatchEntry(
   try {
     policy = await resolveMcpPolicy(req.services, message, requested.ok ? requested.level : null);
   } catch (error) {
-    return JSON.stringify(jsonRpcFailureBody(req, id, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error }));
+    return JSON.stringify(jsonRpcFailureBody(req, id, autocommitFailure(error)));
   }
-  const tracked = trackRequest(req, exchange, message);
+  const tracked = req.services.cancellation.trackMessage(exchange, message, req.headers.authorization, req.signal);
   const outcome = await dispatchMessage(req.services, message, { policy, context: contextFacts(req, exchange), requestId: req.id, signal: tracked.signal }).finally(() =>
     tracked.done(),
   );

@@ -5,8 +5,8 @@ import { ErrorCode } from '../json-rpc.js';
 import { transportError } from '../http/transport-error.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { failedCall } from './check-session.js';
-import { headerValue } from './negotiate-protocol.js';
+import { failedCall } from '../http/failed-call.js';
+import { headerValue } from '../http/header-value.js';
 
 export async function endSession(req: GatewayRequest): Promise<Reply | undefined> {
   const sessionId = headerValue(req, 'mcp-session-id');

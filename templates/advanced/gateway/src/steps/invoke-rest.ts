@@ -3,12 +3,11 @@
 import { cached } from '../db/catalog-cache.js';
 import { policyFromRow, type IsolationLevel, type TransactionPolicy } from '../db/policy.js';
 import { requestedIsolation } from '../db/requested-isolation.js';
-import { sqlstateOf } from '../db/errors.js';
+import { autocommitFailure } from '../db/errors.js';
 import { headerPairs } from '../http/header-map.js';
 import { problem, problemFailure } from '../http/failures.js';
 import { invokeHttpHandler } from '../http/sql-response.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
 import { restSearchQuery, SEARCH_VECTOR_HEADER } from '../search/query-vector.js';
 
 const POLICY_SQL = `SELECT transaction_isolation, transaction_read_only, transaction_deferrable
@@ -26,7 +25,7 @@ export async function invokeRest(req: GatewayRequest): Promise<Reply | undefined
   try {
     policy = await restPolicy(req, target, headers, requested.level);
   } catch (error) {
-    return problemFailure(req, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
+    return problemFailure(req, autocommitFailure(error));
   }
   const body = req.body && req.body.length > 0 ? req.body : null;
   const vector = await req.services.queryVectors.vectorFor(restSearchQuery(req.method, target));

@@ -4,7 +4,7 @@
 import { cached } from '../db/catalog-cache.js';
 import { policyFromRow, DEFAULT_POLICY, type IsolationLevel } from '../db/policy.js';
 import { requestedIsolation } from '../db/requested-isolation.js';
-import { sqlstateOf } from '../db/errors.js';
+import { autocommitFailure } from '../db/errors.js';
 import { ErrorCode, isJsonObject } from '../json-rpc.js';
 import { headerPairs } from '../http/header-map.js';
 import { jsonRpcFailure } from '../http/failures.js';
@@ -12,7 +12,6 @@ import { transportError } from '../http/transport-error.js';
 import { invokeHttpHandler } from '../http/sql-response.js';
 import type { RpcRoute } from '../services.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
 import { rpcSearchQuery, SEARCH_VECTOR_HEADER } from '../search/query-vector.js';
 
 const ROUTE_SQL = `SELECT r.route_id::text AS route_id, p.transaction_isolation, p.transaction_read_only, p.transaction_deferrable
@@ -38,7 +37,7 @@ export async function invokeRpc(req: GatewayRequest): Promise<Reply | undefined>
     try {
       route = await rpcRoute(req, methodName, requested.level);
     } catch (error) {
-      return jsonRpcFailure(req, null, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
+      return jsonRpcFailure(req, null, autocommitFailure(error));
     }
   }
   const headers = headerPairs(req.rawHeaders, req.credential);

@@ -8,8 +8,8 @@ import { streamLimitReply, streamPrincipal } from '../mcp/stream-caps.js';
 import { sessionHandle } from '../db/sessions.js';
 import { protocolHeaders } from '../mcp/exchange.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { failedCall } from './check-session.js';
-import { headerValue } from './negotiate-protocol.js';
+import { failedCall } from '../http/failed-call.js';
+import { headerValue } from '../http/header-value.js';
 
 export async function openNotificationStream(req: GatewayRequest): Promise<Reply | undefined> {
   const holder = await streamPrincipal(req);

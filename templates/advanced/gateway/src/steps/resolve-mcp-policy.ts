@@ -6,10 +6,9 @@ import { transportError } from '../http/transport-error.js';
 import { protocolHeaders, soleMessage } from '../mcp/exchange.js';
 import { resolveMcpPolicy } from '../mcp/policy.js';
 import { requestedIsolation } from '../db/requested-isolation.js';
-import { sqlstateOf } from '../db/errors.js';
+import { autocommitFailure } from '../db/errors.js';
 import { idOf } from '../json-rpc.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { dbFailure } from './check-session.js';
 
 export async function resolvePolicy(req: GatewayRequest): Promise<Reply | undefined> {
   const requested = requestedIsolation(req.headers);
@@ -24,7 +23,7 @@ export async function resolvePolicy(req: GatewayRequest): Promise<Reply | undefi
   try {
     req.policy = await resolveMcpPolicy(req.services, message, requested.level);
   } catch (error) {
-    const facts = { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error };
+    const facts = autocommitFailure(error);
     return jsonRpcFailure(req, idOf(message.parsed), facts, protocolHeaders(req.mcp));
   }
   return undefined;

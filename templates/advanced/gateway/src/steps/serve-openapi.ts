@@ -2,10 +2,9 @@
 // version as a strong ETag; a matching If-None-Match gets 304 without building the document.
 import { isJsonObject } from '../json-rpc.js';
 import { problemFailure } from '../http/failures.js';
-import { sqlstateOf } from '../db/errors.js';
+import { autocommitFailure } from '../db/errors.js';
 import type { GatewayRequest, Reply } from '../types.js';
 import type { OAuthConfig } from '../oauth/config.js';
-import { dbFailure } from './check-session.js';
 
 export async function serveOpenApi(req: GatewayRequest): Promise<Reply | undefined> {
   const pool = req.services.db.replica.poolFor(true);
@@ -17,7 +16,7 @@ export async function serveOpenApi(req: GatewayRequest): Promise<Reply | undefin
     const doc = (await pool.query<{ doc: unknown }>('SELECT api.openapi_document() AS doc')).rows[0]?.doc;
     return { kind: 'json', status: 200, headers, body: withOAuth(withServer(doc), req.services.config.oauth) };
   } catch (error) {
-    return problemFailure(req, { failure: dbFailure(error), retries: 0, sqlstate: sqlstateOf(error), error });
+    return problemFailure(req, autocommitFailure(error));
   }
 }
 
