@@ -1,7 +1,7 @@
 // Event streams through the real gateway: 2026-07-28 subscriptions/listen (acknowledged first, only what the
 // client opted in to, tagged with the subscription id, hidden resources left out), SSE resumability for
-// 2025-11-25 sessions (priming event, ids, Last-Event-ID replay of a POST stream the handler ended early and of a
-// GET notification stream), and a session refusing a request that names a newer revision than it negotiated.
+// 2025-11-25 sessions (plain JSON for a quick quiet call; a priming event, ids and Last-Event-ID replay for a call
+// that runs long, for a POST stream the handler ended early, and for a GET notification stream), and a session refusing a request that names a newer revision than it negotiated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
@@ -17,6 +17,11 @@ beforeAll(async () => {
     // The sleep is the behaviour under test: the answer comes after the handler ended its stream early.
     `BEGIN PERFORM api.mcp_close_stream(); PERFORM pg_sleep(0.2);
        RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('answered later')), request.request_id); END;`,
+  ]);
+  await fixture.project.db.query('SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [
+    JSON.stringify({ id: randomUUID(), type: 'tool', name: 'gw_slow_quiet', description: 'runs long, says nothing', requiresAuth: false, readOnly: true }),
+    // Longer than RESUMABLE_STREAM_AFTER_MS (1 s): the stream must open while it still runs.
+    `BEGIN PERFORM pg_sleep(3); RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('slow answer')), request.request_id); END;`,
   ]);
 }, 300_000);
 
@@ -139,6 +144,30 @@ describe('resumable streams (2025-11-25 sessions)', () => {
     const init = await postMcp(fixture.gateway.mcpUrl, rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } }));
     return { 'mcp-session-id': init.headers.get('mcp-session-id')!, 'mcp-protocol-version': '2025-11-25' };
   }
+
+  it('answers a quick call that raises nothing as plain JSON, without a kept stream', async () => {
+    const headers = await session();
+    const post = await fetch(fixture.gateway.mcpUrl, { method: 'POST', headers: { ...MCP_HEADERS, ...headers },
+      body: JSON.stringify(rpcRequest('tools/list', {}, 40)) });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('content-type')).toContain('application/json');
+    expect(await post.json()).toMatchObject({ id: 40, result: { tools: expect.any(Array) } });
+  });
+
+  it('opens a primed stream for a call still running after a second, and ends it with the answer', async () => {
+    const headers = await session();
+    const post = await fetch(fixture.gateway.mcpUrl, { method: 'POST', headers: { ...MCP_HEADERS, ...headers },
+      body: JSON.stringify(rpcRequest('tools/call', { name: 'gw_slow_quiet', arguments: {} }, 42)) });
+    // The headers (and the priming event) leave while the handler still sleeps.
+    const { rows } = await fixture.project.db.query<{ sleeping: number }>(
+      `SELECT count(*)::int AS sleeping FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`);
+    expect(rows[0]!.sleeping, 'the handler is still running when the stream opens').toBe(1);
+    expect(post.headers.get('content-type')).toContain('text/event-stream');
+    const frames = await readFrames(post, (all) => messages(all).some((m) => m.id === 42)).done;
+    expect(frames[0]).toEqual({ id: expect.stringMatching(/\.0$/), retry: 1000, data: '' });
+    expect(messages(frames).at(-1)).toMatchObject({ id: 42, result: { content: [{ type: 'text', text: 'slow answer' }] } });
+    expect(frames.at(-1)!.id).toMatch(/\.1$/);
+  });
 
   it('primes the POST stream, ends it early on request, and replays the answer to GET + Last-Event-ID', async () => {
     const headers = await session();

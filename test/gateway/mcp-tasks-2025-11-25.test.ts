@@ -192,7 +192,8 @@ describe('tasks for 2025-11-25 clients (SDK experimental.tasks)', () => {
   });
 });
 
-/** A raw 2025-11-25 session (resumable: its POST responses are event streams): the headers its requests carry. */
+/** A raw 2025-11-25 session (resumable: a POST answered with an event stream can be resumed): the headers its
+ * requests carry. */
 async function openRawSession(): Promise<Record<string, string>> {
   const init = await postMcp(fixture.gateway.mcpUrl, rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } }), bearer(fixture.key));
   const sessionId = init.headers.get('mcp-session-id');
@@ -204,7 +205,9 @@ async function openRawSession(): Promise<Record<string, string>> {
 
 async function createRawTask(headers: Record<string, string>, name: string, args: Record<string, unknown>): Promise<string> {
   const created = await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/call', { name, arguments: args, task: {} }), headers);
-  const taskId = sseMessages(created.text).find((m) => m.id === 1)?.result?.task?.taskId;
+  // Created at once, so answered as plain JSON; an event stream would carry the same answer.
+  const answers = created.headers.get('content-type')?.includes('text/event-stream') ? sseMessages(created.text) : [created.json];
+  const taskId = answers.find((m) => m?.id === 1)?.result?.task?.taskId;
   if (typeof taskId !== 'string') throw new Error(`no task created (${created.status}): ${created.text.slice(0, 300)}`);
   return taskId;
 }
@@ -218,9 +221,10 @@ describe('2025-11-25 tasks: transport and lifetime', () => {
       expect(answer.headers.get('content-type'), method).toContain('application/json');
       expect(answer.json?.result, `${method}: ${answer.text.slice(0, 200)}`).toBeDefined();
     }
-    // Calls still stream, with the priming event that makes them resumable.
-    const call = await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/call', { name: 'slow_compute', arguments: { seconds: 0, label: 'x' } }), headers);
+    // A call still running after a second streams, with the priming event that makes it resumable.
+    const call = await postMcp(fixture.gateway.mcpUrl, rpcRequest('tools/call', { name: 'slow_compute', arguments: { seconds: 2, label: 'x' } }), headers);
     expect(call.headers.get('content-type')).toContain('text/event-stream');
+    expect(call.text.startsWith('id: '), call.text.slice(0, 120)).toBe(true);
   });
 
   it('keeps a long tasks/result stream alive with SSE comments until the result', async () => {

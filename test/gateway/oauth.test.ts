@@ -168,7 +168,7 @@ describe('organizations and scopes', () => {
     expect(write.status).toBe(403);
     expect(write.headers.get('www-authenticate')).toMatch(/^Bearer realm="gwtest", error="insufficient_scope", scope="mcp:write", .*resource_metadata="/);
     expect(write.json.error.data).toEqual({ code: 'pgmi.insufficient_scope', scope: 'mcp:write' });
-    // In a 2025-11-25 session, whose responses stream resumably, the 403 still comes on the POST itself.
+    // In a 2025-11-25 session (where a long call streams resumably) the 403 comes on the POST itself.
     const init = await postMcp(gateway.mcpUrl, rpcRequest('initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'scopes', version: '1' } }), bearer(token));
     const session = { ...bearer(token), 'mcp-session-id': init.headers.get('mcp-session-id') ?? '', 'mcp-protocol-version': '2025-11-25' };
     expect(session['mcp-session-id']).not.toBe('');
@@ -178,7 +178,8 @@ describe('organizations and scopes', () => {
     expect(inSession.json.id).toBe(1);
     const readInSession = await postMcp(gateway.mcpUrl, call('oauth_orgs'), session);
     expect(readInSession.status).toBe(200);
-    expect(readInSession.headers.get('content-type')).toContain('text/event-stream');
+    // A quick call that raised nothing is answered as plain JSON: one statement, the dispatcher's own scope check.
+    expect(readInSession.headers.get('content-type')).toContain('application/json');
     const rest = await send(`${new URL(resource).origin}/api/me`, { headers: bearer(token) });
     expect(rest.status).toBe(403);
     expect(rest.headers.get('www-authenticate')).toContain('error="insufficient_scope", scope="mcp:write"');
