@@ -143,16 +143,19 @@ BEGIN
           JOIN api.mcp_search_posting p ON p.lexeme = t.lexeme
          CROSS JOIN stats s
          GROUP BY p.handler_object_id
+    ), cutoff AS (
+        -- The lexical score of the last of the best few hundred (a top-N sort, not a sort of every match).
+        SELECT min(t.s) AS s FROM (SELECT l.s FROM lexical l ORDER BY l.s DESC LIMIT greatest(p_limit * 4, 400)) AS t
     ), found AS (
         -- Every ranking's score in one row per handler, gathered without joining the rankings to one another (a plan
         -- that cannot go wrong with row estimates: PL/pgSQL's generic plan once joined them in a nested loop, 400 × 800
         -- rows). A candidate is among the best few hundred lexical matches (visibility and fusion cost per candidate,
-        -- and a common word may match thousands of tools), or found by trigram or vector; every candidate keeps its
-        -- lexical score, whichever ranking found it.
+        -- and a common word may match thousands of tools; ties at the cutoff all count), or found by trigram or vector;
+        -- every candidate keeps its lexical score, whichever ranking found it.
         SELECT f.id, max(f.lex) AS lex, max(f.tri) AS tri, max(f.vec) AS vec, bool_or(f.candidate) AS candidate
-          FROM (SELECT l.id, l.s AS lex, NULL::real AS tri, NULL::double precision AS vec,
-                       row_number() OVER (ORDER BY l.s DESC, l.id) <= greatest(p_limit * 4, 400) AS candidate
+          FROM (SELECT l.id, l.s AS lex, NULL::real AS tri, NULL::double precision AS vec, l.s >= c.s AS candidate
                   FROM lexical l
+                 CROSS JOIN cutoff c
                 UNION ALL
                 -- Trigram: word similarity of a short query inside "name words + title".
                 SELECT d.handler_object_id, NULL, extensions.word_similarity(v_query, d.name_text), NULL, true
