@@ -93,6 +93,8 @@ BEGIN
     IF p_dimensions IS NULL OR p_dimensions NOT BETWEEN 1 AND 4096 THEN
         RAISE EXCEPTION 'a vector has 1 to 4096 dimensions, got %', p_dimensions USING ERRCODE = 'invalid_parameter_value';
     END IF;
+    -- Two gateways storing the first vectors of a dimension at once: the second waits, then finds the function.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('pgmi'), pg_catalog.hashtext(v_name));
     IF NOT p_replace AND to_regprocedure(format('internal.%I(real[],text,integer[])', v_name)) IS NOT NULL THEN
         RETURN v_name;
     END IF;
