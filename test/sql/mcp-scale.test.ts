@@ -212,6 +212,60 @@ describe('tool search switched off in pgmi.yaml', () => {
   }, 600_000);
 });
 
+describe('tool search vectors in plain SQL (no pgvector)', () => {
+  /** A dense 40-dimension vector per handler id: more dimensions than the 32 the search narrows by. */
+  const vectorOf = (id: string): number[] => {
+    const seed = 1 + (parseInt(id.replace(/-/g, '').slice(-6), 16) % 997);
+    return Array.from({ length: 40 }, (_, k) => Math.sin((k + 1) * seed * 0.01));
+  };
+  const storeAll = async (model: string): Promise<void> => {
+    for (;;) {
+      const { rows } = await gateway.query<{ id: string; source_hash: string }>(
+        'SELECT handler_id::text AS id, source_hash FROM api.mcp_embeddings_pending($1, 512)', [model]);
+      if (rows.length === 0) return;
+      const items = rows.map((r) => ({ id: r.id, sourceHash: r.source_hash, embedding: vectorOf(r.id) }));
+      await gateway.query('SELECT api.mcp_embeddings_store($1, $2::jsonb)', [model, JSON.stringify(items)]);
+    }
+  };
+  const nearest = async (model: string, id: string): Promise<{ name: string; vector: number | null }> => {
+    const { rows } = await gateway.query<{ r: { name: string; vector: number | null } }>(
+      `SELECT api.mcp_search_tools('qqqq zzzz', 3, NULL, $1::jsonb) #> '{search,ranking,0}' AS r`,
+      [JSON.stringify({ model, embedding: vectorOf(id) })]);
+    return rows[0]!.r;
+  };
+
+  it('finds the nearest of 250 vectors, and a redeploy over the old sign-bits column drops it and keeps searching', async () => {
+    await storeAll('dense-40');
+    const bulk7 = '9e000000-0000-4000-8000-000000000007';
+    expect(await nearest('dense-40', bulk7)).toMatchObject({ name: 'bulk_tool_007', vector: 1 });
+
+    // A database as the earlier plain-SQL search left it: a NOT NULL sign-bits column and its function, and no
+    // generated nearest-vector function.
+    const owner = new pg.Client({ connectionString: db.url });
+    await owner.connect();
+    try {
+      await owner.query(`ALTER TABLE api.mcp_search_embedding ADD COLUMN signs bit varying NOT NULL DEFAULT B'0'`);
+      await owner.query('ALTER TABLE api.mcp_search_embedding ALTER COLUMN signs DROP DEFAULT');
+      await owner.query(`CREATE FUNCTION internal.search_vector_signs(real[]) RETURNS bit varying LANGUAGE sql IMMUTABLE AS $$ SELECT B'0' $$`);
+      await owner.query('DROP FUNCTION internal.search_vector_nearest_40(real[], text, integer[])');
+      // An upgrade runs the changed scripts again; --force runs every repeatable one (these files are unchanged here).
+      await deploy(['--force']);
+      const { rows } = await owner.query<{ signs: boolean; signs_fn: boolean; nearest_fn: boolean }>(
+        `SELECT EXISTS (SELECT FROM information_schema.columns WHERE table_schema = 'api' AND table_name = 'mcp_search_embedding'
+                          AND column_name = 'signs') AS signs,
+                to_regprocedure('internal.search_vector_signs(real[])') IS NOT NULL AS signs_fn,
+                to_regprocedure('internal.search_vector_nearest_40(real[],text,integer[])') IS NOT NULL AS nearest_fn`);
+      expect(rows[0]).toEqual({ signs: false, signs_fn: false, nearest_fn: true });
+    } finally {
+      await owner.end();
+    }
+    expect(await nearest('dense-40', bulk7)).toMatchObject({ name: 'bulk_tool_007', vector: 1 });
+    // Storing works again without the column (a NOT NULL signs would refuse every new vector).
+    await storeAll('dense-40-b');
+    expect(await nearest('dense-40-b', '9e000000-0000-4000-8000-000000000123')).toMatchObject({ name: 'bulk_tool_123', vector: 1 });
+  }, 600_000);
+});
+
 describe('listChanged', () => {
   it('a registration sends pgmi_registry_changed with the kinds that changed, at COMMIT only', async () => {
     const listener = await listenTo(db.url, 'pgmi_registry_changed');

@@ -7,7 +7,9 @@
 --   api.mcp_embeddings_pending(model, limit)  SECURITY DEFINER: handlers whose vector for this model is missing or stale
 --   api.mcp_embeddings_store(model, items)    SECURITY DEFINER: stores vectors for the current source texts
 --   internal.search_unit_vector(jsonb) → real[]   validates and normalises a vector (22023 otherwise)
---   internal.search_vector_signs(real[]) → bit varying   its sign bits (a coarse first pass in plain SQL)
+--   internal.search_vector_nearest_define(dimensions) generates internal.search_vector_nearest_<dimensions>, the
+--                                             plain-SQL nearest vectors of a model (made when the first vector of that
+--                                             dimension is stored, and again at each deploy)
 --   internal.search_vector_index(dimensions)      the pgvector HNSW index for one dimension, when pgvector is installed
 -- Relies on: 39-tool-search-index (api.mcp_search_document.source_hash, internal.search_source). Repeatable.
 -- Similarity (42-tool-search-rank.sql): plain SQL over the stored real[] everywhere; when the extension "vector"
@@ -24,18 +26,20 @@ CREATE TABLE IF NOT EXISTS api.mcp_search_embedding (
     source_hash       bytea NOT NULL,
     dimensions        integer NOT NULL,
     embedding         real[] NOT NULL,
-    signs             bit varying NOT NULL,
     computed_at       timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (handler_object_id, model),
     CONSTRAINT ck_mcp_search_embedding_dimensions CHECK (dimensions BETWEEN 1 AND 4096 AND cardinality(embedding) = dimensions),
     CONSTRAINT ck_mcp_search_embedding_model CHECK (length(model) BETWEEN 1 AND 200)
 );
 CREATE INDEX IF NOT EXISTS ix_mcp_search_embedding_model ON api.mcp_search_embedding (model, dimensions);
+-- Databases deployed before the plain-SQL search narrowed by the query's strongest dimensions kept sign bits per vector
+-- for a Hamming-distance first pass; nothing reads them any more (42-tool-search-rank.sql).
+ALTER TABLE api.mcp_search_embedding DROP COLUMN IF EXISTS signs;
+DROP FUNCTION IF EXISTS internal.search_vector_signs(real[]);
 COMMENT ON TABLE api.mcp_search_embedding IS
     'Tool search vectors: one per handler and embedding model, of the handler''s source text (source_hash), unit '
     'length. Written by the gateway (api.mcp_embeddings_store); a vector whose source_hash is no longer the handler''s '
-    'is stale, counts for nothing and is replaced. signs: one bit per dimension (positive or not), whose Hamming '
-    'distance narrows a plain-SQL search to a few hundred vectors before the exact comparison.';
+    'is stale, counts for nothing and is replaced.';
 CALL internal.grant_on_table('api.mcp_search_embedding', 'SELECT', 'admin');
 
 CREATE OR REPLACE FUNCTION internal.search_unit_vector(p_vector jsonb)
@@ -65,18 +69,84 @@ $$;
 COMMENT ON FUNCTION internal.search_unit_vector(jsonb) IS 'A JSON array of numbers as a unit-length real[] (22023 for anything else).';
 REVOKE ALL ON FUNCTION internal.search_unit_vector(jsonb) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION internal.search_vector_signs(p_vector real[])
-RETURNS bit varying
-LANGUAGE sql
-IMMUTABLE
-PARALLEL SAFE
+-- Without pgvector, similarity is computed in plain SQL by a function generated once per dimension in use, with every
+-- dot product written out ("c.v[1] * q1 + c.v[2] * q2 + …"): measured at 1,000 tools it is several times cheaper than
+-- an unnest and a sum per row, and the query's values are scalar variables of a plan PL/pgSQL keeps (subscripting an
+-- array parameter per row, or parsing a statement with the values written in, costs more). Two passes: a partial dot
+-- product over the query's 32 strongest dimensions (largest |value|, chosen by the caller) ranks every vector of the
+-- model, then the full one orders the best 150 (a vector close to the query agrees with it where the query is
+-- strongest). A vector of more than 400 dimensions (over 1.6 kB: the row may be compressed or stored out of line) is
+-- read once, as a slice into c.v, so it is not fetched again per subscript; a smaller one is read in place (cheaper).
+CREATE OR REPLACE FUNCTION internal.search_vector_nearest_define(p_dimensions integer, p_replace boolean DEFAULT true)
+RETURNS text
+LANGUAGE plpgsql
+VOLATILE
+SET search_path = pg_catalog, pg_temp
 AS $$
-    SELECT string_agg(CASE WHEN x > 0 THEN '1' ELSE '0' END, '' ORDER BY ord)::bit varying
-      FROM unnest(p_vector) WITH ORDINALITY AS t(x, ord);
+DECLARE
+    v_name    text := 'search_vector_nearest_' || p_dimensions;
+    v_partial integer := least(p_dimensions, 32);
+    v_declare text;
+    v_exact   text;
+    v_ranked  text;
+BEGIN
+    IF p_dimensions IS NULL OR p_dimensions NOT BETWEEN 1 AND 4096 THEN
+        RAISE EXCEPTION 'a vector has 1 to 4096 dimensions, got %', p_dimensions USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    -- Two gateways storing the first vectors of a dimension at once: the second waits, then finds the function.
+    PERFORM pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('pgmi'), pg_catalog.hashtext(v_name));
+    IF NOT p_replace AND to_regprocedure(format('internal.%I(real[],text,integer[])', v_name)) IS NOT NULL THEN
+        RETURN v_name;
+    END IF;
+    SELECT string_agg(format('    q%s real := p_vector[%s];', i, i), E'\n' ORDER BY i),
+           string_agg(format('c.v[%s] * q%s', i, i), ' + ' ORDER BY i)
+      INTO v_declare, v_exact
+      FROM generate_series(1, p_dimensions) AS i;
+    SELECT v_declare || E'\n' || string_agg(format('    t%s integer := coalesce(p_top[%s], 1);', k, k) || E'\n'
+                                            || format('    w%s real := coalesce(p_vector[p_top[%s]], 0);', k, k), E'\n' ORDER BY k),
+           string_agg(format('c.v[t%s] * w%s', k, k), ' + ' ORDER BY k)
+      INTO v_declare, v_ranked
+      FROM generate_series(1, v_partial) AS k;
+    EXECUTE format($f$
+CREATE OR REPLACE FUNCTION internal.%1$I(p_vector real[], p_model text, p_top integer[])
+RETURNS TABLE (handler_object_id uuid, similarity double precision)
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $body$
+DECLARE
+%2$s
+BEGIN
+    RETURN QUERY
+    SELECT c.id, (%3$s)::double precision
+      FROM (SELECT c.id, c.v
+              FROM (SELECT e.handler_object_id AS id, %6$s AS v
+                      FROM api.mcp_search_embedding e
+                     WHERE e.model = p_model AND e.dimensions = %5$s
+                    OFFSET 0) AS c
+             ORDER BY %4$s DESC, c.id
+             LIMIT 150) AS c
+     ORDER BY 2 DESC, 1
+     LIMIT 100;
+END
+$body$
+$f$, v_name, v_declare, v_exact, v_ranked, p_dimensions,
+       CASE WHEN p_dimensions > 400 THEN format('e.embedding[1:%s]', p_dimensions) ELSE 'e.embedding' END);
+    EXECUTE format('COMMENT ON FUNCTION internal.%I(real[], text, integer[]) IS %L', v_name,
+                   format('Generated by internal.search_vector_nearest_define(%s): the 100 stored vectors of a model nearest '
+                          'to a query vector of %s dimensions (p_top: its strongest dimensions), with their similarity.',
+                          p_dimensions, p_dimensions));
+    EXECUTE format('REVOKE ALL ON FUNCTION internal.%I(real[], text, integer[]) FROM PUBLIC', v_name);
+    RETURN v_name;
+END
 $$;
-COMMENT ON FUNCTION internal.search_vector_signs(real[]) IS
-    'The sign bits of a vector (1 = positive): vectors pointing the same way share most of them (random-hyperplane hashing).';
-REVOKE ALL ON FUNCTION internal.search_vector_signs(real[]) FROM PUBLIC;
+COMMENT ON FUNCTION internal.search_vector_nearest_define(integer, boolean) IS
+    'Generates internal.search_vector_nearest_<dimensions>(vector, model, top dimensions), the plain-SQL nearest-vector '
+    'search for one dimension (again when p_replace, else only when missing); returns its name.';
+REVOKE ALL ON FUNCTION internal.search_vector_nearest_define(integer, boolean) FROM PUBLIC;
+
+-- Every dimension in use gets its function again at each deploy (so a change of the generator above reaches it).
+SELECT internal.search_vector_nearest_define(d.dimensions) FROM (SELECT DISTINCT e.dimensions FROM api.mcp_search_embedding e) AS d;
 
 -- pgvector's HNSW index needs a fixed dimension: one partial expression index per dimension in use, made when the
 -- first vector of that dimension is stored. Without pgvector: nothing (the plain-SQL scan needs no index).
@@ -163,19 +233,20 @@ BEGIN
          USING api.mcp_search_document d
          WHERE e.handler_object_id = (v_item ->> 'id')::uuid AND d.handler_object_id = e.handler_object_id
            AND e.source_hash <> d.source_hash;
-        INSERT INTO api.mcp_search_embedding AS e (handler_object_id, model, source_hash, dimensions, embedding, signs, computed_at)
-        SELECT d.handler_object_id, p_model, d.source_hash, v_dims, v_vector, internal.search_vector_signs(v_vector), now()
+        INSERT INTO api.mcp_search_embedding AS e (handler_object_id, model, source_hash, dimensions, embedding, computed_at)
+        SELECT d.handler_object_id, p_model, d.source_hash, v_dims, v_vector, now()
           FROM api.mcp_search_document d
          WHERE d.handler_object_id = (v_item ->> 'id')::uuid AND d.source_hash = decode(v_item ->> 'sourceHash', 'hex')
             ON CONFLICT (handler_object_id, model) DO UPDATE SET
                source_hash = EXCLUDED.source_hash, dimensions = EXCLUDED.dimensions, embedding = EXCLUDED.embedding,
-               signs = EXCLUDED.signs, computed_at = EXCLUDED.computed_at;
+               computed_at = EXCLUDED.computed_at;
         IF FOUND THEN
             v_stored := v_stored + 1;
         END IF;
     END LOOP;
     IF v_dims IS NOT NULL THEN
         PERFORM internal.search_vector_index(v_dims);
+        PERFORM internal.search_vector_nearest_define(v_dims, false);
     END IF;
     RETURN v_stored;
 END

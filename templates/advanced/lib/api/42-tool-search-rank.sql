@@ -30,35 +30,46 @@ RETURNS TABLE (lexeme text, weight real, origin text)
 LANGUAGE sql
 STABLE
 AS $$
+    -- Set-based: one vocabulary probe for the query's words together, one synonym look-up for them, one vocabulary
+    -- probe for the synonyms found (an index scan over an array each, not a query per word and candidate).
     WITH query_lexemes AS (
-        SELECT DISTINCT t.lexeme
+        SELECT array_agg(DISTINCT t.lexeme) AS lexemes
           FROM unnest(to_tsvector('english', internal.search_name_words(p_query))) AS t
     ), known AS (
-        SELECT q.lexeme, EXISTS (SELECT FROM api.mcp_search_vocabulary v WHERE v.lexeme = q.lexeme AND v.documents > 0) AS in_registry
+        SELECT v.lexeme
           FROM query_lexemes q
+          JOIN api.mcp_search_vocabulary v ON v.lexeme = ANY (q.lexemes) AND v.documents > 0
+    ), unknown AS (
+        SELECT u.lexeme
+          FROM query_lexemes q, unnest(q.lexemes) AS u(lexeme)
+         WHERE length(u.lexeme) >= 4 AND NOT EXISTS (SELECT FROM known k WHERE k.lexeme = u.lexeme)
+    ), synonyms AS (
+        SELECT s.related, max(s.weight) AS weight
+          FROM query_lexemes q
+          JOIN internal.search_synonym s ON s.word = ANY (q.lexemes)
+         WHERE p_expansion = 'wordnet' OR (p_expansion = 'registry' AND s.source <> 'wordnet')
+         GROUP BY s.related
     ), candidates AS (
-        SELECT k.lexeme, 1.0::real AS weight, 'query'::text AS origin FROM known k WHERE k.in_registry
+        SELECT k.lexeme, 1.0::real AS weight, 'query'::text AS origin FROM known k
         UNION ALL
         SELECT f.lexeme, f.weight, 'spelling'
-          FROM known k
-         CROSS JOIN LATERAL (SELECT v.lexeme, (0.8 * extensions.similarity(v.lexeme, k.lexeme))::real AS weight
+          FROM unknown u
+         CROSS JOIN LATERAL (SELECT v.lexeme, (0.8 * extensions.similarity(v.lexeme, u.lexeme))::real AS weight
                                FROM api.mcp_search_vocabulary v
                               -- % (index-supported, pg_trgm's default threshold 0.3) narrows; 0.4 decides. No SET
                               -- of pg_trgm's thresholds: a role without superuser may not set them on a function.
-                              WHERE lower(v.lexeme) OPERATOR(extensions.%) k.lexeme
-                                AND extensions.similarity(v.lexeme, k.lexeme) >= 0.4 AND v.documents > 0
+                              WHERE lower(v.lexeme) OPERATOR(extensions.%) u.lexeme
+                                AND extensions.similarity(v.lexeme, u.lexeme) >= 0.4 AND v.documents > 0
                               ORDER BY 2 DESC, 1
                               LIMIT 3) AS f
-         WHERE NOT k.in_registry AND length(k.lexeme) >= 4
         UNION ALL
-        SELECT s.related, s.weight, 'synonym'
-          FROM known k
-          JOIN internal.search_synonym s ON s.word = k.lexeme
-         WHERE p_expansion = 'wordnet' OR (p_expansion = 'registry' AND s.source <> 'wordnet')
+        SELECT v.lexeme, s.weight, 'synonym'
+          FROM (SELECT array_agg(related) AS related FROM synonyms) AS a
+          JOIN api.mcp_search_vocabulary v ON v.lexeme = ANY (a.related) AND v.documents > 0
+          JOIN synonyms s ON s.related = v.lexeme
     )
     SELECT DISTINCT ON (c.lexeme) c.lexeme, c.weight, c.origin
       FROM candidates c
-     WHERE EXISTS (SELECT FROM api.mcp_search_vocabulary v WHERE v.lexeme = c.lexeme AND v.documents > 0)
      ORDER BY c.lexeme, c.weight DESC;
 $$;
 COMMENT ON FUNCTION internal.search_terms(text, text) IS
@@ -88,12 +99,12 @@ DECLARE
     v_vectors uuid[];
     v_sims    double precision[];
     v_dims    integer := cardinality(p_vector);
-    v_signs   bit varying;
+    v_top     integer[];
     -- Trigram similarity is for names: a query of a few words (a misspelled or partial name), not a sentence.
     v_trigram boolean := array_length(regexp_split_to_array(v_query, '\s+'), 1) <= 4;
 BEGIN
-    -- Vector candidates, nearest first: pgvector's index when it exists for this dimension; else the stored arrays'
-    -- sign bits narrow 10,000 vectors to the 400 nearest by Hamming distance (bit_count) and those are compared exactly.
+    -- Vector candidates, nearest first: pgvector's index when it exists for this dimension; else plain SQL, a partial
+    -- dot product over the query's 32 strongest dimensions, then the exact one for the best 150.
     IF p_vector IS NOT NULL THEN
         IF to_regclass('api.ix_mcp_search_embedding_hnsw_' || v_dims) IS NOT NULL THEN
             EXECUTE format('SELECT array_agg(e.handler_object_id ORDER BY e.distance), array_agg(1 - e.distance ORDER BY e.distance)
@@ -103,17 +114,15 @@ BEGIN
                                      ORDER BY embedding::extensions.vector(%1$s) OPERATOR(extensions.<=>) $1::extensions.vector(%1$s)
                                      LIMIT 100) AS e', v_dims)
                INTO v_vectors, v_sims USING p_vector::text, p_model;
-        ELSE
-            v_signs := internal.search_vector_signs(p_vector);
-            SELECT array_agg(x.id ORDER BY x.sim DESC), array_agg(x.sim ORDER BY x.sim DESC) INTO v_vectors, v_sims
-              FROM (SELECT c.id, (SELECT sum(a * b) FROM unnest(c.embedding, p_vector) AS t(a, b)) AS sim
-                      FROM (SELECT e.handler_object_id AS id, e.embedding
-                              FROM api.mcp_search_embedding e
-                             WHERE e.model = p_model AND e.dimensions = v_dims
-                             ORDER BY bit_count(e.signs # v_signs), e.handler_object_id
-                             LIMIT 400) AS c
-                     ORDER BY 2 DESC
-                     LIMIT 100) AS x;
+        ELSIF to_regprocedure(format('internal.%I(real[],text,integer[])', 'search_vector_nearest_' || v_dims)) IS NOT NULL THEN
+            -- Plain SQL (41-tool-search-vectors.sql): the function generated for this dimension, given the query's 32
+            -- strongest dimensions. None for this dimension: no vector of it is stored, so there is nothing to find.
+            SELECT array_agg(t.ord::integer) INTO v_top
+              FROM (SELECT u.ord FROM unnest(p_vector) WITH ORDINALITY AS u(x, ord) ORDER BY abs(u.x) DESC, u.ord LIMIT 32) AS t;
+            EXECUTE format('SELECT array_agg(n.handler_object_id ORDER BY n.similarity DESC, n.handler_object_id),
+                                   array_agg(n.similarity ORDER BY n.similarity DESC, n.handler_object_id)
+                              FROM internal.%I($1, $2, $3) AS n', 'search_vector_nearest_' || v_dims)
+               INTO v_vectors, v_sims USING p_vector, p_model, v_top;
         END IF;
     END IF;
 
@@ -127,39 +136,45 @@ BEGIN
           LEFT JOIN api.mcp_search_vocabulary v ON v.lexeme = t.lexeme
          CROSS JOIN stats s
     ), lexical AS (
-        -- BM25 (k1 1.2, b 0.75) over field-weighted term frequencies; the best few hundred go on (visibility and
-        -- fusion cost per candidate, and a common word may match thousands of tools).
+        -- BM25 (k1 1.2, b 0.75) over field-weighted term frequencies, for every handler a query word matches.
         SELECT p.handler_object_id AS id,
                sum(t.weight * t.idf * p.weighted_tf * 2.2 / (p.weighted_tf + 1.2 * (0.25 + 0.75 * p.weighted_length / s.avg_length))) AS s
           FROM terms t
           JOIN api.mcp_search_posting p ON p.lexeme = t.lexeme
          CROSS JOIN stats s
          GROUP BY p.handler_object_id
-         ORDER BY 2 DESC
-         LIMIT greatest(p_limit * 4, 400)
-    ), trigram AS (
-        SELECT d.handler_object_id AS id, extensions.word_similarity(v_query, d.name_text) AS sim
-          FROM api.mcp_search_document d
-         WHERE v_trigram AND extensions.word_similarity(v_query, d.name_text) >= 0.3
-    ), vectors AS (
-        SELECT c.id, c.sim, c.ord FROM unnest(v_vectors, v_sims) WITH ORDINALITY AS c(id, sim, ord)
-    ), candidates AS (
-        SELECT l.id FROM lexical l UNION SELECT g.id FROM trigram g UNION SELECT x.id FROM vectors x
-    ), visible AS (
+    ), cutoff AS (
+        -- The lexical score of the last of the best few hundred (a top-N sort, not a sort of every match).
+        SELECT min(t.s) AS s FROM (SELECT l.s FROM lexical l ORDER BY l.s DESC LIMIT greatest(p_limit * 4, 400)) AS t
+    ), found AS (
+        -- Every ranking's score in one row per handler, gathered without joining the rankings to one another (a plan
+        -- that cannot go wrong with row estimates: PL/pgSQL's generic plan once joined them in a nested loop, 400 × 800
+        -- rows). A candidate is among the best few hundred lexical matches (visibility and fusion cost per candidate,
+        -- and a common word may match thousands of tools; ties at the cutoff all count), or found by trigram or vector;
+        -- every candidate keeps its lexical score, whichever ranking found it.
+        SELECT f.id, max(f.lex) AS lex, max(f.tri) AS tri, max(f.vec) AS vec, bool_or(f.candidate) AS candidate
+          FROM (SELECT l.id, l.s AS lex, NULL::real AS tri, NULL::double precision AS vec, l.s >= c.s AS candidate
+                  FROM lexical l
+                 CROSS JOIN cutoff c
+                UNION ALL
+                -- Trigram: word similarity of a short query inside "name words + title".
+                SELECT d.handler_object_id, NULL, extensions.word_similarity(v_query, d.name_text), NULL, true
+                  FROM api.mcp_search_document d
+                 WHERE v_trigram AND extensions.word_similarity(v_query, d.name_text) >= 0.3
+                UNION ALL
+                SELECT c.id, NULL, NULL, c.sim, true
+                  FROM unnest(v_vectors, v_sims) AS c(id, sim)) AS f
+         GROUP BY f.id
+    ), scored AS (
         -- Only now the caller's view: the same rules as tools/list (requires_auth needs a verified identity).
-        SELECT c.id, r.mcp_name
-          FROM candidates c
+        SELECT c.id, r.mcp_name, c.lex, c.tri, c.vec
+          FROM found c
           JOIN api.mcp_route r ON r.handler_object_id = c.id AND r.mcp_type = p_kind
           JOIN api.handler h ON h.object_id = c.id AND h.deleted_at IS NULL
-         WHERE (p_authenticated OR NOT h.requires_auth)
+         WHERE c.candidate
+           AND (p_authenticated OR NOT h.requires_auth)
            AND (p_tags IS NULL OR h.tags && p_tags)
            AND (p_read_only IS NULL OR h.read_only = p_read_only)
-    ), scored AS (
-        SELECT v.id, v.mcp_name, l.s AS lex, CASE WHEN g.sim >= 0.3 THEN g.sim END AS tri, x.sim AS vec
-          FROM visible v
-          LEFT JOIN lexical l ON l.id = v.id
-          LEFT JOIN trigram g ON g.id = v.id
-          LEFT JOIN vectors x ON x.id = v.id
     ), fused AS (
         -- A convex combination of normalised scores (lexical ÷ the best lexical score; vector similarity min-max
         -- scaled over the vector candidates the caller may see), plus the trigram similarity of a short query: a

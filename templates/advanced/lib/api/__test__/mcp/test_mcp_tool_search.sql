@@ -22,6 +22,13 @@ INSERT INTO internal.setting (key, value)
 VALUES ('mcp_tools_query', 'on'), ('mcp_find_tools', 'find_tools'), ('mcp_search_expansion', 'wordnet')
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
 
+-- A dense 40-dimension test vector per handler (more dimensions than the 32 the plain-SQL search narrows by).
+CREATE FUNCTION pg_temp.srch_vector(p_id uuid) RETURNS jsonb
+LANGUAGE sql AS $f$
+    SELECT jsonb_agg(round(sin(k * (1 + abs(hashtext(p_id::text)) % 997) * 0.01)::numeric, 6) ORDER BY k)
+      FROM generate_series(1, 40) AS k;
+$f$;
+
 DO $$
 DECLARE
     v_found   jsonb;
@@ -129,6 +136,30 @@ BEGIN
     v_found := api.mcp_search_tools('scale replicas', 3, NULL, '{"model": "m1", "embedding": [0.9, 0.1, 0]}');
     PERFORM pg_temp.mcp_is('fused with a vector', v_found #>> '{search,mode}', 'fused');
     PERFORM pg_temp.mcp_is('fused still ranks', v_found #>> '{tools,0,name}', 'srch_scale_deployment');
+
+    -- Plain-SQL vectors (no pgvector index here): a function generated for 40 dimensions narrows by the query's 32
+    -- strongest ones, then compares exactly: the identical vector comes first, at similarity 1 (not the partial sum).
+    PERFORM api.mcp_embeddings_store('m40', (SELECT jsonb_agg(jsonb_build_object('id', p.handler_id, 'sourceHash', p.source_hash,
+                                                                                 'embedding', pg_temp.srch_vector(p.handler_id)))
+                                               FROM api.mcp_embeddings_pending('m40', 512) AS p));
+    PERFORM pg_temp.mcp_is('a function per dimension', to_regprocedure('internal.search_vector_nearest_40(real[],text,integer[])') IS NOT NULL, true);
+    v_found := api.mcp_search_tools('qqqq zzzz', 3, NULL,
+                                    jsonb_build_object('model', 'm40', 'embedding', pg_temp.srch_vector('3c970000-0000-4000-8000-0000000005e1')));
+    PERFORM pg_temp.mcp_is('the nearest vector first', v_found #>> '{search,ranking,0,name}', 'srch_scale_deployment');
+    PERFORM pg_temp.mcp_is('found by the vector', (v_found #>> '{search,ranking,0,vector}')::integer, 1);
+    PERFORM pg_temp.mcp_is('exact similarity of the nearest',
+                           (SELECT round(n.similarity::numeric, 4)
+                              FROM internal.search_vector_nearest_40(
+                                       internal.search_unit_vector(pg_temp.srch_vector('3c970000-0000-4000-8000-0000000005e1')), 'm40',
+                                       ARRAY(SELECT u.ord::integer
+                                               FROM unnest(internal.search_unit_vector(pg_temp.srch_vector('3c970000-0000-4000-8000-0000000005e1')))
+                                                    WITH ORDINALITY AS u(x, ord)
+                                              ORDER BY abs(u.x) DESC, u.ord LIMIT 32)) AS n
+                             LIMIT 1), 1.0000);
+    v_found := api.mcp_search_tools('qqqq zzzz', 10, NULL,
+                                    jsonb_build_object('model', 'm40', 'embedding', pg_temp.srch_vector('3c970000-0000-4000-8000-0000000005e3')));
+    PERFORM pg_temp.mcp_is('anonymous does not find a hidden tool by its vector either',
+                           jsonb_path_exists(v_found, '$.search.ranking[*] ? (@.name == "srch_remove_file")'), false);
     v_found := api.mcp_search_tools('scale replicas', 3, NULL, '{"error": "the embeddings endpoint did not answer within 2000 ms"}');
     PERFORM pg_temp.mcp_is('endpoint failure said', v_found #>> '{search,vector}', 'unavailable: the embeddings endpoint did not answer within 2000 ms');
 END
