@@ -10,11 +10,9 @@ import { issueApiKey, type IssuedKey } from '../gateway/support/keys.js';
 import { chromiumMissing, launchBrowser, watchedPage, type Browser } from './support/browser.js';
 import { connect, expectClean, panel, tryHandler } from './support/console-page.js';
 import { BROKEN_TOOL_LINE, brokenToolSql } from '../support/broken-tool.js';
+import { skipWithout } from '../support/required-tool.js';
 
-const missing = chromiumMissing();
-
-
-describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the console shows a failing handler\'s cause under pgmi dev', { timeout: 240_000 }, () => {
+describe.skipIf(skipWithout(chromiumMissing()))('the console shows a failing handler\'s cause under pgmi dev', { timeout: 240_000 }, () => {
   let project: DeployedProject;
   let dev: GatewayHandle;
   let plain: GatewayHandle;
@@ -22,7 +20,6 @@ describe.skipIf(missing !== undefined && process.env.CI !== 'true')('the console
   let browser: Browser;
 
   beforeAll(async () => {
-    if (missing) throw new Error(missing);
     project = await deployAdvancedProject('console-cause');
     writeFileSync(join(project.dir, 'api', 'broken.sql'), brokenToolSql('0a7c0000-0000-4000-8000-00000000c0f1'));
     await deployProject(project.dir, project.db.url);

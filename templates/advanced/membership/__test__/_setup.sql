@@ -6,7 +6,7 @@
 --   pg_temp.become_owner()       SET LOCAL ROLE <owner>
 --   pg_temp.as_system()          enter the system context (see every row; owner only)
 --   pg_temp.expect(what, actual, expected)  raises "<what>: expected <e>, got <a>" unless actual IS NOT DISTINCT
---                                           FROM expected (a NULL actual fails; `IF a <> b THEN RAISE` would pass)
+--                                           FROM expected (a NULL actual fails; an inequality test before RAISE would pass)
 
 CREATE FUNCTION pg_temp.act_as(p_subject text) RETURNS uuid
 LANGUAGE sql AS $$ SELECT membership.set_request_identity(p_subject) $$;

@@ -1,7 +1,7 @@
 -- Fixture for the lib/common tests: no data is needed (pure functions); the tests run as the owner.
 -- Helpers (pg_temp, gone with the fixture):
 --   pg_temp.expect(what, actual, expected)   raises "<what>: expected <e>, got <a>" unless actual IS NOT DISTINCT
---                                            FROM expected (a NULL actual fails; `IF a <> b THEN RAISE` would pass)
+--                                            FROM expected (a NULL actual fails; an inequality test before RAISE would pass)
 
 CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
 LANGUAGE plpgsql AS $$

@@ -2,7 +2,7 @@
 -- the customer's grants on it, two users with their personal organizations, and one note in each.
 -- Helpers (pg_temp): act_as(subject), become_customer(), become_owner(), and
 -- expect(what, actual, expected), which raises "<what>: expected <e>, got <a>" unless actual IS NOT DISTINCT FROM
--- expected (a NULL actual fails; `IF a <> b THEN RAISE` would pass).
+-- expected (a NULL actual fails; an inequality test before RAISE would pass).
 
 CREATE FUNCTION pg_temp.act_as(p_subject text) RETURNS uuid
 LANGUAGE sql AS $$ SELECT membership.set_request_identity(p_subject) $$;
