@@ -5,7 +5,8 @@
 -- (append-only audit trail), the deploy-time prefix setting, the key format
 -- (membership.api_key_prefix(), membership.api_key_checksum(), membership.parse_api_key(),
 -- membership.generate_api_key_material()), the scope grammar (membership.is_valid_scope_list) and the ONE
--- liveness predicate (membership.api_key_refusal / membership.api_key_is_live) that validation, request
+-- liveness predicate (membership.api_key_refusal / membership.api_key_is_live; membership.api_key_column_refusal
+-- for the key's own columns) that validation, request
 -- identity, listing and management all use; and minting (membership.insert_api_key, after
 -- membership.check_key_holder), the one path every new key takes, with the optional deploy parameter
 -- api_key_max_lifetime.
@@ -229,13 +230,14 @@ REVOKE ALL ON FUNCTION membership.generate_api_key_material() FROM PUBLIC;
 -- ---------------------------------------------------------------------------------------------------
 -- Liveness: the one predicate
 -- ---------------------------------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION membership.api_key_refusal(p_key membership.api_key)
+-- The key's own columns only: what a request's identity resolution does not look at again.
+CREATE OR REPLACE FUNCTION membership.api_key_column_refusal(p_key membership.api_key)
 RETURNS text
 LANGUAGE plpgsql
 STABLE
 AS $$
 BEGIN
-    -- NULL when the key is live. The key's own columns first (no lookup), in this order.
+    -- NULL when the key's own columns allow it now; in this order.
     IF p_key.object_id IS NULL OR p_key.deleted_at IS NOT NULL THEN
         RETURN 'unknown key';
     ELSIF p_key.status <> 'active' THEN
@@ -245,8 +247,27 @@ BEGIN
     ELSIF p_key.expires_at <= now() THEN
         RETURN 'key expired';
     END IF;
+    RETURN NULL;
+END
+$$;
+COMMENT ON FUNCTION membership.api_key_column_refusal(membership.api_key) IS
+    'Why the key''s own columns refuse it right now (unknown, not active, not yet active, expired), or NULL. Owner-only.';
+REVOKE ALL ON FUNCTION membership.api_key_column_refusal(membership.api_key) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.api_key_refusal(p_key membership.api_key)
+RETURNS text
+LANGUAGE plpgsql
+STABLE
+AS $$
+DECLARE
+    v_refusal text := membership.api_key_column_refusal(p_key);
+BEGIN
+    -- NULL when the key is live. The key's own columns first (no lookup).
+    IF v_refusal IS NOT NULL THEN
+        RETURN v_refusal;
+    END IF;
     -- An effective member (02) is an active user in an active organization: one lookup settles the live
-    -- case, the one every request takes. Only a refusal looks further, to name the first failing check.
+    -- case. Only a refusal looks further, to name the first failing check.
     IF membership.has_organization_access(p_key.user_id, p_key.organization_id) THEN
         RETURN NULL;
     END IF;

@@ -62,6 +62,58 @@ REVOKE ALL ON FUNCTION membership.identity_epoch() FROM PUBLIC;
 -- ---------------------------------------------------------------------------------------------------
 -- Resolution and storage (owner-only building blocks)
 -- ---------------------------------------------------------------------------------------------------
+-- The identity of a person session: "<provider>|<subject>" whose active user the caller has just found
+-- (resolve_identity; the OAuth check, which found it with the issuer). Call it in the system context.
+CREATE OR REPLACE FUNCTION membership.resolve_person(p_subject text, p_user_id uuid)
+RETURNS jsonb
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_identity jsonb;
+BEGIN
+    -- Person session: owned organizations and active memberships, each found by index.
+    SELECT jsonb_build_object(
+               'mo', coalesce(jsonb_agg(e.org ORDER BY e.org), '[]'),
+               'oo', coalesce(jsonb_agg(e.org ORDER BY e.org) FILTER (WHERE e.owned), '[]'),
+               'ao', coalesce(jsonb_agg(e.org ORDER BY e.org) FILTER (WHERE e.owned OR e.admin), '[]'),
+               'adm', EXISTS (SELECT FROM membership.user_role ur
+                                JOIN membership.role r ON r.object_id = ur.role_object_id AND r.name = 'superuser'
+                               WHERE ur.user_object_id = p_user_id),
+               -- Organizations with an open invitation to the user's verified email (04), so the invitee
+               -- may read their names. Key sessions never act on invitations.
+               'io', to_jsonb(ARRAY(
+                   SELECT DISTINCT i.organization_id
+                     FROM membership.invitation i
+                     JOIN membership."user" u ON u.object_id = p_user_id AND u.email_verified AND u.email = i.email
+                    WHERE i.status = 'pending' AND i.expires_at > now())))
+      INTO v_identity
+      FROM (SELECT t.org, bool_or(t.owned) AS owned, bool_or(t.admin) AS admin
+              FROM (SELECT o.object_id AS org, true AS owned, false AS admin
+                      FROM membership.organization o
+                     WHERE o.owner_user_id = p_user_id AND o.is_active
+                    UNION ALL
+                    SELECT m.organization_id, false, m.role = 'admin'
+                      FROM membership.organization_member m
+                      JOIN membership.organization o ON o.object_id = m.organization_id AND o.is_active
+                     WHERE m.user_id = p_user_id AND m.status = 'active') AS t
+             GROUP BY t.org) AS e;
+    RETURN v_identity || jsonb_build_object(
+        'sub',  p_subject,
+        'uid',  p_user_id,
+        'kid',  NULL,
+        'korg', NULL,
+        'scp',  '[]'::jsonb,
+        'bind', internal.transaction_binding(),
+        'ep',   membership.identity_epoch());
+END
+$$;
+COMMENT ON FUNCTION membership.resolve_person(text, uuid) IS
+    'The identity JSON of a person session for "<provider>|<subject>" and its active user (found by the caller, in '
+    'the system context): owned, member, admin and invited organizations, platform-admin status. Owner-only.';
+REVOKE ALL ON FUNCTION membership.resolve_person(text, uuid) FROM PUBLIC;
+
 DROP FUNCTION IF EXISTS membership.resolve_identity(text);  -- gained p_key
 
 CREATE OR REPLACE FUNCTION membership.resolve_identity(p_subject text, p_key membership.api_key DEFAULT NULL)
@@ -85,7 +137,8 @@ BEGIN
     v_previous := core.enter_system_context();
 
     IF v_provider = 'apikey' AND (p_key).key_id = v_subject THEN
-        -- A key row the caller has just verified live (membership.authenticate): no second lookup.
+        -- A key row whose own columns the caller has just verified (membership.match_api_key): no second
+        -- lookup. Its membership is the statement below.
         v_key := p_key;
         v_user_id := v_key.user_id;
         v_key_org := v_key.organization_id;
@@ -107,7 +160,8 @@ BEGIN
     -- keeps one cached plan that reads by index (a shared statement was planned anew on every call).
     IF v_key_org IS NOT NULL THEN
         -- Key session: every set is confined to the key's organization; platform-admin power needs the scope
-        -- platform:admin (tested first, so a key without it never reads the role tables).
+        -- platform:admin (tested first, so a key without it never reads the role tables). This statement is also
+        -- the membership half of the key's liveness (03): a request's credential check leaves it to this one read.
         SELECT jsonb_build_object(
                    'mo', coalesce(jsonb_agg(o.object_id), '[]'),
                    'oo', coalesce(jsonb_agg(o.object_id) FILTER (WHERE o.owner_user_id = v_user_id), '[]'),
@@ -119,46 +173,25 @@ BEGIN
                    'io', '[]'::jsonb)
           INTO v_identity
           FROM membership.organization o
+          JOIN membership."user" u ON u.object_id = v_user_id AND u.is_active
           LEFT JOIN membership.organization_member m
                  ON m.organization_id = o.object_id AND m.user_id = v_user_id AND m.status = 'active'
          WHERE o.object_id = v_key_org AND o.is_active
-           AND (o.owner_user_id = v_user_id OR m.object_id IS NOT NULL);
+           AND (o.owner_user_id = v_user_id OR m.object_id IS NOT NULL)
+        HAVING count(*) > 0;     -- no row, so no identity, unless the holder is an active, effective member
     ELSIF v_user_id IS NOT NULL THEN
-        -- Person session: owned organizations and active memberships, each found by index.
-        SELECT jsonb_build_object(
-                   'mo', coalesce(jsonb_agg(e.org ORDER BY e.org), '[]'),
-                   'oo', coalesce(jsonb_agg(e.org ORDER BY e.org) FILTER (WHERE e.owned), '[]'),
-                   'ao', coalesce(jsonb_agg(e.org ORDER BY e.org) FILTER (WHERE e.owned OR e.admin), '[]'),
-                   'adm', EXISTS (SELECT FROM membership.user_role ur
-                                    JOIN membership.role r ON r.object_id = ur.role_object_id AND r.name = 'superuser'
-                                   WHERE ur.user_object_id = v_user_id),
-                   -- Organizations with an open invitation to the user's verified email (04), so the invitee
-                   -- may read their names. Key sessions never act on invitations.
-                   'io', to_jsonb(ARRAY(
-                       SELECT DISTINCT i.organization_id
-                         FROM membership.invitation i
-                         JOIN membership."user" u ON u.object_id = v_user_id AND u.email_verified AND u.email = i.email
-                        WHERE i.status = 'pending' AND i.expires_at > now())))
-          INTO v_identity
-          FROM (SELECT t.org, bool_or(t.owned) AS owned, bool_or(t.admin) AS admin
-                  FROM (SELECT o.object_id AS org, true AS owned, false AS admin
-                          FROM membership.organization o
-                         WHERE o.owner_user_id = v_user_id AND o.is_active
-                        UNION ALL
-                        SELECT m.organization_id, false, m.role = 'admin'
-                          FROM membership.organization_member m
-                          JOIN membership.organization o ON o.object_id = m.organization_id AND o.is_active
-                         WHERE m.user_id = v_user_id AND m.status = 'active') AS t
-                 GROUP BY t.org) AS e;
+        v_identity := membership.resolve_person(p_subject, v_user_id);
+        PERFORM core.leave_system_context(v_previous);
+        RETURN v_identity;
     END IF;
 
-    IF v_identity IS NOT NULL THEN
+    IF v_identity IS NOT NULL THEN         -- a key session (a person session returned above)
         v_identity := v_identity || jsonb_build_object(
             'sub',  p_subject,
             'uid',  v_user_id,
-            'kid',  CASE WHEN v_key_org IS NOT NULL THEN v_key.key_id END,
+            'kid',  v_key.key_id,
             'korg', v_key_org,
-            'scp',  CASE WHEN v_key_org IS NOT NULL THEN to_jsonb(v_key.scopes) ELSE '[]'::jsonb END,
+            'scp',  to_jsonb(v_key.scopes),
             'bind', internal.transaction_binding(),
             'ep',   membership.identity_epoch());
     END IF;
@@ -227,6 +260,7 @@ DECLARE
     v_raw      text := current_setting('auth.signed_identity', true);
     v_payload  text;
     v_identity jsonb;
+    v_grant    jsonb;
 BEGIN
     IF v_raw IS NULL OR length(v_raw) < 67 OR length(v_raw) > 1048576
        OR substr(v_raw, length(v_raw) - 64, 1) <> '.' THEN
@@ -246,7 +280,9 @@ BEGIN
         -- the system context anyway) reads "anonymous" instead of recursing into this function.
         PERFORM membership.store_identity(NULL);
         -- A token session keeps its grant (scopes, organization): narrowed again (14-oauth-assertions.sql).
-        v_identity := membership.confine_to_token(membership.resolve_identity(v_identity ->> 'sub'), v_identity -> 'tok');
+        v_grant := v_identity -> 'tok';
+        v_identity := membership.resolve_identity(v_identity ->> 'sub');
+        v_identity := membership.confine_to_token(v_identity, v_grant);
         PERFORM membership.store_identity(v_identity);
     END IF;
     RETURN v_identity;

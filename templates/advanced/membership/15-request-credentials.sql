@@ -15,7 +15,8 @@
 -- Anything else that is presented (a Basic header, garbage, an empty token) is refused, never anonymous.
 --
 -- Defines:
---   membership.split_api_key(raw) → text[], membership.check_api_key(raw) → (key, reason)   owner-only
+--   membership.split_api_key(raw) → text[], membership.match_api_key(raw) → (key, reason: its own columns),
+--   membership.check_api_key(raw) → (key, reason: with membership)                       owner-only
 --   membership.stamp_api_key_use(key_id, used_at) → boolean                                 owner-only
 --   membership.validate_api_key(raw) → (is_valid, user_id, organization_id, key_id, reason)  admin: the reasons
 --   membership.bearer_credential(authorization) → text       the token of "Bearer <token>"; NULL: no header
@@ -81,10 +82,12 @@ COMMENT ON FUNCTION membership.split_api_key(text) IS
     'The parts [prefix, key_id, secret, checksum] of a well-shaped key (checksum not verified), or NULL. Owner-only.';
 REVOKE ALL ON FUNCTION membership.split_api_key(text) FROM PUBLIC;
 
--- The one check of a presented key, shared by validate_api_key (operators) and the request credential
--- (15-request-credentials.sql): the stored key row when the hash matches, and why it cannot be used (NULL
--- when it is live). Every well-shaped key costs one digest and one compare, found or not.
-CREATE OR REPLACE FUNCTION membership.check_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
+-- The one match of a presented key against the stored ones, shared by validate_api_key (operators, through
+-- check_api_key) and the request credential: the stored key row when the hash matches, and why its own columns
+-- refuse it (NULL when they allow it). Every well-shaped key costs one digest and one compare, found or not.
+-- Membership is not looked at here: a request's identity resolution (06) reads it anyway, so a request reads it
+-- once; check_api_key adds it for the operator's answer.
+CREATE OR REPLACE FUNCTION membership.match_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
 LANGUAGE plpgsql
 STABLE
 SET search_path = pg_catalog, pg_temp
@@ -116,9 +119,34 @@ BEGIN
         END IF;
     ELSE
         o_key := v_key;
-        o_reason := membership.api_key_refusal(v_key);
+        o_reason := membership.api_key_column_refusal(v_key);
     END IF;
     PERFORM core.leave_system_context(v_previous);
+END
+$$;
+COMMENT ON FUNCTION membership.match_api_key(text) IS
+    'The stored row of a presented key whose SHA-256 matches (only key_id when the secret is wrong) and the reason '
+    'its own columns refuse it (NULL when they allow it; membership not checked). Writes nothing. Owner-only.';
+REVOKE ALL ON FUNCTION membership.match_api_key(text) FROM PUBLIC;
+
+-- The whole check of a presented key: match_api_key, then the holder's membership (membership.api_key_refusal).
+CREATE OR REPLACE FUNCTION membership.check_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_match    record;
+    v_previous text;
+BEGIN
+    SELECT m.o_key, m.o_reason INTO v_match FROM membership.match_api_key(p_raw_key) AS m;
+    o_key := v_match.o_key;
+    o_reason := v_match.o_reason;
+    IF o_reason IS NULL THEN
+        v_previous := core.enter_system_context();
+        o_reason := membership.api_key_refusal(o_key);
+        PERFORM core.leave_system_context(v_previous);
+    END IF;
 END
 $$;
 COMMENT ON FUNCTION membership.check_api_key(text) IS
@@ -212,9 +240,10 @@ RETURNS text
 LANGUAGE sql
 IMMUTABLE PARALLEL SAFE
 AS $$
-    -- The one dispatch on kind. The assertion's prefix has a '-' and a '.', which no API key prefix may hold.
-    SELECT CASE WHEN membership.split_api_key(p_credential) IS NOT NULL THEN 'api_key'
-                WHEN left(p_credential, 9) = 'pgmi-oat.' THEN 'oauth_assertion' END;
+    -- The one dispatch on kind. The assertion's prefix has a '-' and a '.', which no API key prefix may hold, so
+    -- the order does not change the answer; the prefix test is the cheap one.
+    SELECT CASE WHEN left(p_credential, 9) = 'pgmi-oat.' THEN 'oauth_assertion'
+                WHEN membership.split_api_key(p_credential) IS NOT NULL THEN 'api_key' END;
 $$;
 COMMENT ON FUNCTION membership.credential_kind(text) IS 'The kind of a presented credential: ''api_key'', ''oauth_assertion'', or NULL when unrecognised.';
 REVOKE ALL ON FUNCTION membership.credential_kind(text) FROM PUBLIC;
@@ -242,19 +271,24 @@ STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
-    v_check record;
+    v_check    record;
+    v_previous text;
 BEGIN
     o_use_due := false;
     CASE membership.credential_kind(p_credential)
         WHEN 'api_key' THEN
-            SELECT c.o_key, c.o_reason INTO v_check FROM membership.check_api_key(p_credential) AS c;
+            SELECT c.o_key, c.o_reason INTO v_check FROM membership.match_api_key(p_credential) AS c;
             o_key_id := (v_check.o_key).key_id;
             o_reason := v_check.o_reason;
             IF o_reason IS NULL THEN
+                -- NULL unless the holder is active and an effective member of the key's active organization: the
+                -- membership half of the liveness predicate, read once. Only a refusal asks which part failed.
                 o_identity := membership.resolve_identity('apikey|' || o_key_id, v_check.o_key);
                 o_use_due := coalesce((v_check.o_key).last_used_at < now() - interval '1 minute', true);
                 IF o_identity IS NULL THEN
-                    o_reason := 'identity did not resolve';
+                    v_previous := core.enter_system_context();
+                    o_reason := coalesce(membership.api_key_refusal(v_check.o_key), 'identity did not resolve');
+                    PERFORM core.leave_system_context(v_previous);
                 END IF;
             END IF;
         WHEN 'oauth_assertion' THEN
