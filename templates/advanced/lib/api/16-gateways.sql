@@ -2,7 +2,8 @@
 -- response finalisation, and the SQLSTATE → HTTP / JSON-RPC error table.
 --
 -- Defines (internal, owner-only; called from the SECURITY DEFINER entry points):
---   internal.apply_request_credential(credential) → uuid     (REST, RPC and MCP)
+--   internal.apply_request_identity(credential) → jsonb      (MCP: the identity, for the caller's own checks)
+--   internal.apply_request_credential(credential) → uuid     (REST, RPC)
 --   internal.request_credential(headers) → text, internal.request_headers(headers) → hstore
 --   internal.rest_match_route(method, canonical_path, version) → uuid
 --   internal.rest_allowed_methods(canonical_path, version) → text
@@ -22,8 +23,8 @@
 DROP FUNCTION IF EXISTS internal.setup_auth_session(extensions.hstore);          -- identity from headers: gone
 DROP FUNCTION IF EXISTS internal.apply_auth_context(text, text, text, boolean);
 
-CREATE OR REPLACE FUNCTION internal.apply_request_credential(p_credential text)
-RETURNS uuid
+CREATE OR REPLACE FUNCTION internal.apply_request_identity(p_credential text)
+RETURNS jsonb
 LANGUAGE plpgsql
 VOLATILE
 AS $$
@@ -41,13 +42,27 @@ BEGIN
     v_ignored := pg_catalog.set_config('auth.idp_subject', coalesce(v_identity ->> 'sub', ''), true);
     v_ignored := pg_catalog.set_config('auth.user_email', '', true);
     v_ignored := pg_catalog.set_config('auth.tenant_id', coalesce(v_identity ->> 'korg', ''), true);
-    RETURN (v_identity ->> 'uid')::uuid;
+    RETURN v_identity;
+END
+$$;
+COMMENT ON FUNCTION internal.apply_request_identity(text) IS
+    'Sets (or clears) the request identity from the credential the caller presented (membership.authenticate: NULL '
+    'is anonymous, a bad credential raises PA401) and returns the identity JSON it signed in (NULL: anonymous), for '
+    'the caller''s own checks in this statement. auth.user_id / auth.idp_subject (the verified subject) and '
+    'auth.tenant_id (a key''s organization) are informational; nothing trusts them.';
+REVOKE ALL ON FUNCTION internal.apply_request_identity(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.apply_request_credential(p_credential text)
+RETURNS uuid
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+BEGIN
+    RETURN (internal.apply_request_identity(p_credential) ->> 'uid')::uuid;
 END
 $$;
 COMMENT ON FUNCTION internal.apply_request_credential(text) IS
-    'Sets (or clears) the request identity from the credential the caller presented (membership.authenticate: NULL '
-    'is anonymous, a bad credential raises PA401) and returns the user id. auth.user_id / auth.idp_subject (the '
-    'verified subject) and auth.tenant_id (a key''s organization) are informational; nothing trusts them.';
+    'internal.apply_request_identity returning the user id (NULL: anonymous): what REST and RPC need.';
 REVOKE ALL ON FUNCTION internal.apply_request_credential(text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.request_credential(p_headers extensions.hstore)

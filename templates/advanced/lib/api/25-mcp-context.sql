@@ -9,7 +9,7 @@
 --   internal.mcp_begin_request(log_level, progress_token) settings api.mcp_log / api.mcp_progress read:
 --       mcp.request_active = on, mcp.request_log_level ('' = everything, 'off' = nothing, else the minimum level),
 --       mcp.request_progress_token (the JSON text of _meta.progressToken, '' when none); all transaction-local.
--- Relies on: internal.apply_request_credential (16-gateways: membership.authenticate, the trust boundary),
+-- Relies on: internal.apply_request_identity (16-gateways: membership.authenticate, the trust boundary),
 -- internal.mcp_owned_session (24-mcp-sessions).
 -- Trust boundary: identity comes only from context.credential, the bearer credential the client presented (the
 -- gateway copies it from the Authorization header); missing or JSON null = anonymous; anything that does not
@@ -28,15 +28,17 @@ DECLARE
     v_given   jsonb := CASE WHEN jsonb_typeof(p_context) = 'object' THEN p_context ELSE '{}'::jsonb END;
     v_session text := CASE WHEN jsonb_typeof(v_given -> 'session_id') = 'string' THEN v_given ->> 'session_id' END;
     v_handle  text;
+    v_identity jsonb;
 BEGIN
     -- A credential that is not a string (a number, an object) is presented but cannot verify: PA401.
-    authenticated := internal.apply_request_credential(
+    v_identity := internal.apply_request_identity(
         CASE WHEN v_given -> 'credential' IS NULL OR jsonb_typeof(v_given -> 'credential') = 'null' THEN NULL
              WHEN jsonb_typeof(v_given -> 'credential') = 'string' THEN v_given ->> 'credential'
-             ELSE (v_given -> 'credential')::text END) IS NOT NULL;
+             ELSE (v_given -> 'credential')::text END);
+    authenticated := v_identity ->> 'uid' IS NOT NULL;
     context := v_given - 'credential' - 'user_id' - 'session_id';
     IF v_session IS NOT NULL AND length(v_session) <= 256 THEN
-        v_handle := internal.mcp_owned_session(v_session);
+        v_handle := internal.mcp_owned_session(v_session, v_identity ->> 'sub');
         IF v_handle IS NOT NULL THEN
             context := context || jsonb_build_object('session_id', v_handle);
         END IF;
