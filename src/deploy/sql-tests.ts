@@ -45,15 +45,13 @@ export async function runSqlTests(
     for (const test of folder.tests) {
       if (signal?.aborted) throw new Interrupted('the test run was stopped');
       reporter.progress(progress.done + result.passed + 1, progress.total, `test ${test.path}`);
-      await client.query('SAVEPOINT pgmi_test');
       handlerFailures = [];
       try {
-        await runScript(client, test, 'test');
+        // A test's own savepoint and its rollback travel with it: one round trip per test.
+        await runScript(client, test, 'test', { before: 'SAVEPOINT pgmi_test', after: 'ROLLBACK TO SAVEPOINT pgmi_test; RELEASE SAVEPOINT pgmi_test' });
       } catch (error) {
         throw await withCause(error);
       }
-      await client.query('ROLLBACK TO SAVEPOINT pgmi_test');
-      await client.query('RELEASE SAVEPOINT pgmi_test');
       result.passed += 1;
     }
     for (const child of folder.children) await runFolder(child);

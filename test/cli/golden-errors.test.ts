@@ -166,7 +166,7 @@ describe('the rendered error of each exit code, as text and as --json', () => {
   it('130 interrupted: Ctrl-C cancels the running statement and rolls back', async () => {
     const dir = await projectWith({ 'lib/02-slow.sql': 'SELECT pg_sleep(60);\n' });
     const sleeping = async () =>
-      (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_sleep(60)%' AND state = 'active'")).rows[0]!.n > 0;
+      (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%SELECT pg_sleep(60)%' AND state = 'active' AND pid <> pg_backend_pid()")).rows[0]!.n > 0;
     const runs: Run[] = [];
     for (const args of [['deploy', dir, '--connection', db.url], ['deploy', dir, '--connection', db.url, '--json']]) {
       const child = execa('node', [PGMI_BIN, ...args], { env: cleanEnv(), extendEnv: false, reject: false });
