@@ -18,9 +18,17 @@ class PasswordRequired extends Error {
   }
 }
 
+/**
+ * Servers that answered "no SSL" to an sslmode=prefer attempt in this process. A deploy opens two or three
+ * connections (the maintenance database, the target, the pooler check); each paid a refused SSL attempt and a
+ * second connection. libpq's prefer falls back the same way; only the repeated refusal is skipped.
+ */
+const refusedSsl = new Set<string>();
+
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
   const driver = await pgDriver();
-  const attempts = sslAttempts(target);
+  const server = `${target.host}:${target.port}`;
+  const attempts = target.sslmode === 'prefer' && refusedSsl.has(server) ? [false as const] : sslAttempts(target);
   let lastError: unknown;
   for (const ssl of attempts) {
     const client = new driver.Client({
@@ -46,6 +54,7 @@ export async function connect(target: ConnectionTarget, database = target.databa
       lastError = error;
       await client.end().catch(() => undefined);
       if (!isSslNegotiationFailure(error)) break;
+      if (ssl !== false && target.sslmode === 'prefer' && /does not support SSL/i.test(error instanceof Error ? error.message : '')) refusedSsl.add(server);
     }
   }
   throw toConnectionError(lastError, target, database);
