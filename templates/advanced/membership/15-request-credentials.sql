@@ -5,8 +5,8 @@
 -- "Authorization: Bearer <token>"), and the entry points (through lib/api/16-gateways.sql) verify it here before
 -- they set an identity. So the gateway's own database login, used without a caller's credential, is anonymous.
 --
--- Kinds of credential -- membership.credential_kind is the one dispatch, membership.verify_credential the one
--- verifier; a new kind is added to those two functions and nothing else changes:
+-- Kinds of credential -- membership.verify_credential is the one dispatch on kind and the one verifier; a new kind
+-- is added to that function and nothing else changes:
 --   api_key    <prefix>_<key_id>_<secret>_<checksum> (03): its SHA-256 compared with membership.api_key, then
 --              the liveness predicate (active, activated, not expired, holder active and still a member)
 --   oauth_assertion  pgmi-oat.<claims>.<mac> (14-oauth-assertions.sql): minted by the gateway process after it
@@ -15,12 +15,11 @@
 -- Anything else that is presented (a Basic header, garbage, an empty token) is refused, never anonymous.
 --
 -- Defines:
---   membership.split_api_key(raw) → text[], membership.match_api_key(raw) → (key, reason: its own columns),
+--   membership.split_api_key(raw) → text[], membership.match_api_key(raw, parts) → (key, reason: its own columns),
 --   membership.check_api_key(raw) → (key, reason: with membership)                       owner-only
 --   membership.stamp_api_key_use(key_id, used_at) → boolean                                 owner-only
 --   membership.validate_api_key(raw) → (is_valid, user_id, organization_id, key_id, reason)  admin: the reasons
 --   membership.bearer_credential(authorization) → text       the token of "Bearer <token>"; NULL: no header
---   membership.credential_kind(credential) → text           'api_key', 'oauth_assertion' or NULL
 --   membership.verify_credential(credential) → (identity, key_id, use_due, reason)        owner-only
 --   membership.credential_use_token(key_id, used_at) → text  the sealed "stamp due" report     owner-only
 --   membership.authenticate(credential) → uuid              SECURITY DEFINER; api, admin
@@ -87,7 +86,7 @@ REVOKE ALL ON FUNCTION membership.split_api_key(text) FROM PUBLIC;
 -- refuse it (NULL when they allow it). Every well-shaped key costs one digest and one compare, found or not.
 -- Membership is not looked at here: a request's identity resolution (06) reads it anyway, so a request reads it
 -- once; check_api_key adds it for the operator's answer.
-CREATE OR REPLACE FUNCTION membership.match_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
+CREATE OR REPLACE FUNCTION membership.match_api_key(p_raw_key text, p_parts text[], OUT o_key membership.api_key, OUT o_reason text)
 LANGUAGE plpgsql
 STABLE
 SET search_path = pg_catalog, pg_temp
@@ -95,7 +94,7 @@ AS $$
 DECLARE
     -- Compared against on the unknown-key path, so every well-shaped key costs one digest and one compare.
     c_absent   CONSTANT bytea := '\x0000000000000000000000000000000000000000000000000000000000000000';
-    v_parts    text[] := membership.split_api_key(p_raw_key);
+    v_parts    text[] := p_parts;
     v_previous text;
     v_digest   bytea;
     v_key      membership.api_key;
@@ -124,10 +123,11 @@ BEGIN
     PERFORM core.leave_system_context(v_previous);
 END
 $$;
-COMMENT ON FUNCTION membership.match_api_key(text) IS
+COMMENT ON FUNCTION membership.match_api_key(text, text[]) IS
     'The stored row of a presented key whose SHA-256 matches (only key_id when the secret is wrong) and the reason '
-    'its own columns refuse it (NULL when they allow it; membership not checked). Writes nothing. Owner-only.';
-REVOKE ALL ON FUNCTION membership.match_api_key(text) FROM PUBLIC;
+    'its own columns refuse it (NULL when they allow it; membership not checked). p_parts: membership.split_api_key '
+    'of the key, which the caller has already worked out. Writes nothing. Owner-only.';
+REVOKE ALL ON FUNCTION membership.match_api_key(text, text[]) FROM PUBLIC;
 
 -- The whole check of a presented key: match_api_key, then the holder's membership (membership.api_key_refusal).
 CREATE OR REPLACE FUNCTION membership.check_api_key(p_raw_key text, OUT o_key membership.api_key, OUT o_reason text)
@@ -139,7 +139,7 @@ DECLARE
     v_match    record;
     v_previous text;
 BEGIN
-    SELECT m.o_key, m.o_reason INTO v_match FROM membership.match_api_key(p_raw_key) AS m;
+    SELECT m.o_key, m.o_reason INTO v_match FROM membership.match_api_key(p_raw_key, membership.split_api_key(p_raw_key)) AS m;
     o_key := v_match.o_key;
     o_reason := v_match.o_reason;
     IF o_reason IS NULL THEN
@@ -235,18 +235,7 @@ COMMENT ON FUNCTION membership.bearer_credential(text) IS
     'the value itself otherwise (presented, so refused).';
 CALL internal.grant_execute('membership.bearer_credential(text)', 'api', 'admin');
 
-CREATE OR REPLACE FUNCTION membership.credential_kind(p_credential text)
-RETURNS text
-LANGUAGE sql
-IMMUTABLE PARALLEL SAFE
-AS $$
-    -- The one dispatch on kind. The assertion's prefix has a '-' and a '.', which no API key prefix may hold, so
-    -- the order does not change the answer; the prefix test is the cheap one.
-    SELECT CASE WHEN left(p_credential, 9) = 'pgmi-oat.' THEN 'oauth_assertion'
-                WHEN membership.split_api_key(p_credential) IS NOT NULL THEN 'api_key' END;
-$$;
-COMMENT ON FUNCTION membership.credential_kind(text) IS 'The kind of a presented credential: ''api_key'', ''oauth_assertion'', or NULL when unrecognised.';
-REVOKE ALL ON FUNCTION membership.credential_kind(text) FROM PUBLIC;
+DROP FUNCTION IF EXISTS membership.credential_kind(text);     -- the dispatch is verify_credential's own first step
 
 CREATE OR REPLACE FUNCTION membership.credential_use_token(p_key_id text, p_used_at timestamptz)
 RETURNS text
@@ -273,11 +262,21 @@ AS $$
 DECLARE
     v_check    record;
     v_previous text;
+    -- The one dispatch on kind. An assertion's prefix has a '-' and a '.', which no API key prefix may hold; the
+    -- key's parts are worked out once, here, and handed to match_api_key.
+    v_kind     text;
+    v_parts    text[];
 BEGIN
     o_use_due := false;
-    CASE membership.credential_kind(p_credential)
+    IF left(p_credential, 9) = 'pgmi-oat.' THEN
+        v_kind := 'oauth_assertion';
+    ELSE
+        v_parts := membership.split_api_key(p_credential);
+        v_kind := CASE WHEN v_parts IS NOT NULL THEN 'api_key' END;
+    END IF;
+    CASE v_kind
         WHEN 'api_key' THEN
-            SELECT c.o_key, c.o_reason INTO v_check FROM membership.match_api_key(p_credential) AS c;
+            SELECT c.o_key, c.o_reason INTO v_check FROM membership.match_api_key(p_credential, v_parts) AS c;
             o_key_id := (v_check.o_key).key_id;
             o_reason := v_check.o_reason;
             IF o_reason IS NULL THEN
@@ -301,7 +300,7 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION membership.verify_credential(text) IS
-    'Verifies a presented credential (the dispatch on membership.credential_kind): the identity JSON of its holder, '
+    'Verifies a presented credential (the one dispatch on its kind): the identity JSON of its holder, '
     'or NULL with the reason (for the server log only). Writes nothing. Owner-only.';
 REVOKE ALL ON FUNCTION membership.verify_credential(text) FROM PUBLIC;
 
