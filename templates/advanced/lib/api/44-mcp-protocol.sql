@@ -292,37 +292,59 @@ BEGIN
            AND v_version IS DISTINCT FROM '2025-11-25') THEN
         v_outcome := internal.mcp_fail(-32601, 'Method not found: ' || v_method);
     ELSE
-        v_outcome := CASE v_method
-            WHEN 'initialize' THEN internal.mcp_initialize_outcome(v_params)
-            WHEN 'ping' THEN internal.mcp_ok('{}')
-            WHEN 'server/discover' THEN internal.mcp_discover_outcome()
-            WHEN 'tools/list' THEN internal.mcp_tools_list_outcome(v_params, v_auth, v_version, v_context)  -- 43-tool-search-surfaces
-            WHEN 'resources/list' THEN internal.mcp_list_outcome('resources', v_params, v_auth, v_version)
-            WHEN 'resources/templates/list' THEN internal.mcp_list_outcome('resourceTemplates', v_params, v_auth, v_version)
-            WHEN 'prompts/list' THEN internal.mcp_list_outcome('prompts', v_params, v_auth, v_version)
-            WHEN 'tools/call' THEN internal.mcp_dispatch(
+        -- One assignment per method, not one CASE expression: PL/pgSQL builds an expression's state again in every
+        -- transaction, and a CASE over every method's function set all of them up for the one it ran.
+        IF v_method = 'tools/call' THEN
+            v_outcome := internal.mcp_dispatch(
                 'tool', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
-                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version)
-            WHEN 'resources/read' THEN internal.mcp_dispatch(
+                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version);
+        ELSIF v_method = 'initialize' THEN
+            v_outcome := internal.mcp_initialize_outcome(v_params);
+        ELSIF v_method = 'ping' THEN
+            v_outcome := internal.mcp_ok('{}');
+        ELSIF v_method = 'server/discover' THEN
+            v_outcome := internal.mcp_discover_outcome();
+        ELSIF v_method = 'tools/list' THEN
+            v_outcome := internal.mcp_tools_list_outcome(v_params, v_auth, v_version, v_context);  -- 43-tool-search-surfaces
+        ELSIF v_method = 'resources/list' THEN
+            v_outcome := internal.mcp_list_outcome('resources', v_params, v_auth, v_version);
+        ELSIF v_method = 'resources/templates/list' THEN
+            v_outcome := internal.mcp_list_outcome('resourceTemplates', v_params, v_auth, v_version);
+        ELSIF v_method = 'prompts/list' THEN
+            v_outcome := internal.mcp_list_outcome('prompts', v_params, v_auth, v_version);
+        ELSIF v_method = 'resources/read' THEN
+            v_outcome := internal.mcp_dispatch(
                 'resource', CASE WHEN jsonb_typeof(v_params -> 'uri') = 'string' THEN v_params ->> 'uri' END,
-                NULL, v_context, v_id, v_auth, v_era, v_version)
-            WHEN 'prompts/get' THEN internal.mcp_dispatch(
+                NULL, v_context, v_id, v_auth, v_era, v_version);
+        ELSIF v_method = 'prompts/get' THEN
+            v_outcome := internal.mcp_dispatch(
                 'prompt', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
-                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version)
-            WHEN 'completion/complete' THEN internal.mcp_complete(v_params, v_auth, v_era)
-            WHEN 'subscriptions/listen' THEN internal.mcp_listen_outcome(v_params, v_auth)
-            WHEN 'tasks/get' THEN CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
-                                       ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END
-            WHEN 'tasks/update' THEN internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta))
-            WHEN 'tasks/cancel' THEN CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
-                                          ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END
-            WHEN 'tasks/list' THEN internal.mcp_task_method_2025(v_method, v_params)
-            WHEN 'tasks/result' THEN internal.mcp_task_method_2025(v_method, v_params)
-            WHEN 'logging/setLevel' THEN internal.mcp_set_level_outcome(v_params, v_context)
-            WHEN 'resources/subscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, true)
-            WHEN 'resources/unsubscribe' THEN internal.mcp_subscription_outcome(v_params, v_context, v_auth, false)
-            ELSE internal.mcp_fail(-32601, 'Method not found: ' || v_method)
-        END;
+                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version);
+        ELSIF v_method = 'completion/complete' THEN
+            v_outcome := internal.mcp_complete(v_params, v_auth, v_era);
+        ELSIF v_method = 'subscriptions/listen' THEN
+            v_outcome := internal.mcp_listen_outcome(v_params, v_auth);
+        ELSIF v_method = 'tasks/get' THEN
+            v_outcome := CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
+                ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END;
+        ELSIF v_method = 'tasks/update' THEN
+            v_outcome := internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta));
+        ELSIF v_method = 'tasks/cancel' THEN
+            v_outcome := CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
+                ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END;
+        ELSIF v_method = 'tasks/list' THEN
+            v_outcome := internal.mcp_task_method_2025(v_method, v_params);
+        ELSIF v_method = 'tasks/result' THEN
+            v_outcome := internal.mcp_task_method_2025(v_method, v_params);
+        ELSIF v_method = 'logging/setLevel' THEN
+            v_outcome := internal.mcp_set_level_outcome(v_params, v_context);
+        ELSIF v_method = 'resources/subscribe' THEN
+            v_outcome := internal.mcp_subscription_outcome(v_params, v_context, v_auth, true);
+        ELSIF v_method = 'resources/unsubscribe' THEN
+            v_outcome := internal.mcp_subscription_outcome(v_params, v_context, v_auth, false);
+        ELSE
+            v_outcome := internal.mcp_fail(-32601, 'Method not found: ' || v_method);
+        END IF;
     END IF;
     IF v_era = 'modern' AND v_outcome ? 'result' AND v_method <> 'server/discover' THEN
         v_outcome := internal.mcp_modern_result(v_outcome, v_method);
