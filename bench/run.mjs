@@ -8,12 +8,14 @@ import { benchWatch } from './watch.mjs';
 import { benchCuration } from './curation.mjs';
 import { benchRefusals } from './refusals.mjs';
 import { benchDispatchCost } from './dispatch-cost.mjs';
+import { benchSqlCallCost } from './sql-call-cost.mjs';
 
 const all = {
   'cli-start': benchCliStart,
   deploy: benchDeploy,
   'sql-dispatch': benchSqlDispatch,
   'sql-mcp': benchSqlMcp,
+  'sql-call-cost': benchSqlCallCost,
   gateway: benchGateway,
   watch: benchWatch,
   curation: benchCuration,
