@@ -14,7 +14,8 @@
 -- Redaction by name catches {"password": …}; redaction by value catches a key sent under an ordinary name
 -- ({"note": "my key is pgmi_…"}, ?q=pgmi_…, /notes/pgmi_…): the checksum segment of this project's keys is what
 -- makes them recognisable without asking the database.
---   internal.exchange_log_seal(jsonb) / internal.exchange_log_unseal(text[, key])
+--   internal.exchange_log_seal(jsonb) / internal.exchange_log_seal_text(text, iv) /
+--   internal.exchange_log_unseal(text[, key])
 --                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
 --
 -- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
@@ -171,6 +172,11 @@ BEGIN
     v_text := p_value::text;
     IF internal.has_secret_value(v_text) THEN
         v_value := internal.redact_secret_values(v_text)::jsonb;
+    ELSIF v_text !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' THEN
+        -- The usual case, proven by one more scan of the same text: every secret-looking name contains one of
+        -- these words, so text without any has no such key at any depth (keys print with their letters as they
+        -- are). A value that merely mentions a word ("author") costs the exact check below, nothing more.
+        RETURN p_value;
     END IF;
     -- Fast path, checked once at the top: every name internal.is_secret_name matches contains one of these words,
     -- so when no key at any depth (the jsonpath lists them all, as JSON strings that keep letters as they are)
@@ -254,18 +260,39 @@ REVOKE ALL ON FUNCTION internal.redact_url(text) FROM PUBLIC;
 -- Sealing: base64(iv ‖ AES-256-CBC(json) ‖ HMAC-SHA-256(iv ‖ ciphertext)). Fast (no key stretching) and
 -- small enough for a NOTIFY payload when the record is kept under ~5.5 kB (the writers truncate).
 -- ---------------------------------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION internal.exchange_log_seal(p_record jsonb)
+-- The record as JSON text (the relay has serialised it already, to measure it) and the 16-byte IV: the relay
+-- passes the record's object_id, drawn by gen_random_uuid() (122 random bits) for this record alone and unseen
+-- before it is sealed -- what CBC asks of an IV -- so a record costs one random draw, not two. The IV travels in
+-- the clear, so the gateway can read a record's object_id, which is no secret (an admin sees it in the table).
+-- The base64 line breaks go with replace(): translate() walks the text a character at a time and cost more
+-- than the cipher.
+CREATE OR REPLACE FUNCTION internal.exchange_log_seal_text(p_record text, p_iv bytea)
 RETURNS text
 LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
     v_key  bytea := internal.exchange_log_key();
-    v_iv   bytea := extensions.gen_random_bytes(16);
     v_body bytea;
 BEGIN
-    v_body := v_iv || extensions.encrypt_iv(convert_to(p_record::text, 'UTF8'), v_key, v_iv, 'aes-cbc/pad:pkcs');
-    RETURN translate(encode(v_body || extensions.hmac(v_body, v_key, 'sha256'), 'base64'), E'\n', '');
+    IF octet_length(p_iv) IS DISTINCT FROM 16 THEN
+        RAISE EXCEPTION 'exchange_log_seal_text: the IV must be 16 bytes';
+    END IF;
+    v_body := p_iv || extensions.encrypt_iv(convert_to(p_record, 'UTF8'), v_key, p_iv, 'aes-cbc/pad:pkcs');
+    RETURN replace(encode(v_body || extensions.hmac(v_body, v_key, 'sha256'), 'base64'), E'\n', '');
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_seal_text(text, bytea) IS
+    'internal.exchange_log_seal for a record already serialised (its JSON text), with a fresh unpredictable 16-byte IV.';
+REVOKE ALL ON FUNCTION internal.exchange_log_seal_text(text, bytea) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION internal.exchange_log_seal(p_record jsonb)
+RETURNS text
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+BEGIN
+    RETURN internal.exchange_log_seal_text(p_record::text, extensions.gen_random_bytes(16));
 END
 $$;
 COMMENT ON FUNCTION internal.exchange_log_seal(jsonb) IS 'Encrypts and authenticates an exchange record for the relay (exchange.outbox → api.record_exchanges).';

@@ -7,8 +7,9 @@
 --       the relayed record every writer sends (the protocol supplies request and response)
 --   internal.log_rest_exchange(handler, request, response, started_at, error_sqlstate, error_message)
 --   internal.log_rpc_exchange(…same with api.rpc_request…)
---   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message)
---       (for the MCP dispatcher; honours api.mcp_route.auto_log itself)
+--   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
+--       auto_log)   for the MCP dispatcher, which passes the route's auto_log (nothing logged when false); without
+--       auto_log it reads api.mcp_route.auto_log itself
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
 --   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
 --
@@ -54,22 +55,29 @@ VOLATILE
 AS $$
 DECLARE
     v_record jsonb := p_record;
-    v_outbox text := pg_catalog.current_setting('exchange.outbox', true);
+    v_text   text := p_record::text;     -- serialised once: measured here, sealed as it is
+    v_outbox text;
 BEGIN
-    IF octet_length(v_record::text) > 65536 THEN
+    IF octet_length(v_text) > 65536 THEN
         v_record := v_record
                     #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
                     #- '{response,content}' #- '{response,envelope}'
                     || '{"truncated": true}';
+        IF octet_length(v_record::text) > 65536 THEN
+            v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
+                        || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
+                                              'request', (v_record -> 'request')
+                                                         || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
+        END IF;
+        v_text := v_record::text;
     END IF;
-    IF octet_length(v_record::text) > 65536 THEN
-        v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
-                    || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
-                                          'request', (v_record -> 'request')
-                                                     || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
-    END IF;
+    v_outbox := pg_catalog.current_setting('exchange.outbox', true);
+    -- The IV is the record's object_id (see internal.exchange_log_seal_text); a record without one gets random bytes.
     PERFORM pg_catalog.set_config('exchange.outbox',
-                                  coalesce(nullif(v_outbox, '') || E'\n', '') || internal.exchange_log_seal(v_record), true);
+                                  coalesce(nullif(v_outbox, '') || E'\n', '')
+                                  || internal.exchange_log_seal_text(v_text, coalesce(pg_catalog.uuid_send((p_record ->> 'object_id')::uuid),
+                                                                                      extensions.gen_random_bytes(16))),
+                                  true);
 END
 $$;
 COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
@@ -217,20 +225,19 @@ CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
     p_request api.mcp_request,
     p_response api.mcp_response,
     p_started_at timestamptz,
-    p_error_sqlstate text DEFAULT NULL,
-    p_error_message text DEFAULT NULL)
+    p_error_sqlstate text,
+    p_error_message text,
+    p_auto_log boolean)
 RETURNS void
 LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_request  api.mcp_request := p_request;
-    v_response api.mcp_response := p_response;
     v_context  jsonb := p_request.context;
-    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
+    v_session  jsonb;
     v_redacted jsonb;
 BEGIN
-    IF NOT coalesce((SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id), true) THEN
+    IF NOT coalesce(p_auto_log, true) THEN
         RETURN;
     END IF;
     -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one listing
@@ -239,38 +246,64 @@ BEGIN
     -- '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
     -- context.session_id has a secret-looking name, and every call in a session carries it: it is set to
     -- "[redacted]" here, as the walk would, so that such a call needs no walk at all.
-    IF v_session IS NOT NULL THEN
+    IF jsonb_typeof(v_context) = 'object' AND v_context ? 'session_id' THEN
+        v_session := CASE WHEN jsonb_typeof(v_context -> 'session_id') = 'null' THEN 'null'::jsonb ELSE '"[redacted]"'::jsonb END;
         v_context := v_context - 'session_id';
     END IF;
-    v_redacted := internal.redact_json(jsonb_build_object('a', v_request.arguments, 'c', v_context,
-                                                          'i', v_request.request_id, 'e', v_response.envelope));
-    v_request.arguments := CASE WHEN v_request.arguments IS NOT NULL THEN v_redacted -> 'a' END;
-    v_request.context := CASE WHEN v_request.context IS NOT NULL THEN v_redacted -> 'c' END;
+    v_redacted := internal.redact_json(jsonb_build_object('a', p_request.arguments, 'c', v_context,
+                                                          'i', p_request.request_id, 'e', p_response.envelope));
+    v_context := CASE WHEN p_request.context IS NOT NULL THEN v_redacted -> 'c' END;
     IF v_session IS NOT NULL THEN
-        v_request.context := v_request.context || jsonb_build_object('session_id',
-            CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END);
+        v_context := v_context || jsonb_build_object('session_id', v_session);
     END IF;
-    v_request.request_id := CASE WHEN v_request.request_id IS NOT NULL THEN v_redacted -> 'i' END;
-    v_response.envelope := CASE WHEN v_response.envelope IS NOT NULL THEN v_redacted -> 'e' END;
-    v_request.uri := internal.redact_secret_values(v_request.uri);
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        -- The record straight from the redacted parts (a part that was SQL NULL is JSON null in it either way).
         PERFORM internal.relay_exchange(internal.exchange_record(
             'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
-            jsonb_build_object('arguments', v_request.arguments, 'uri', v_request.uri,
-                               'context', v_request.context, 'request_id', v_request.request_id),
-            jsonb_build_object('envelope', v_response.envelope))
+            jsonb_build_object('arguments', v_redacted -> 'a', 'uri', internal.redact_secret_values(p_request.uri),
+                               'context', v_context, 'request_id', v_redacted -> 'i'),
+            jsonb_build_object('envelope', v_redacted -> 'e'))
             || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
     ELSE
         INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
                                       completed_at, error_sqlstate, error_message)
-        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name, v_request, v_response,
+        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name,
+                ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_redacted -> 'a' END,
+                    internal.redact_secret_values(p_request.uri), v_context,
+                    CASE WHEN p_request.request_id IS NOT NULL THEN v_redacted -> 'i' END)::api.mcp_request,
+                ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_redacted -> 'e' END)::api.mcp_response,
                 clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
     END IF;
 END
 $$;
+COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean) IS
+    'Logs one MCP call (arguments, context and envelope redacted) unless p_auto_log is false (the route''s auto_log, '
+    'which the dispatcher has read already); read-only transactions go through the sealed outbox. For the MCP '
+    'dispatcher (lib/api/31-mcp-dispatch.sql).';
+REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean) FROM PUBLIC;
+
+-- The same for callers without the route at hand: reads api.mcp_route.auto_log itself.
+CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
+    p_handler_object_id uuid,
+    p_mcp_type text,
+    p_mcp_name text,
+    p_request api.mcp_request,
+    p_response api.mcp_response,
+    p_started_at timestamptz,
+    p_error_sqlstate text DEFAULT NULL,
+    p_error_message text DEFAULT NULL)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+BEGIN
+    PERFORM internal.log_mcp_exchange(p_handler_object_id, p_mcp_type, p_mcp_name, p_request, p_response, p_started_at,
+        p_error_sqlstate, p_error_message,
+        (SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id));
+END
+$$;
 COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) IS
-    'Logs one MCP call (arguments, context and envelope redacted) unless the route has auto_log = false; '
-    'read-only transactions go through the sealed outbox. For the MCP dispatcher (lib/api/31-mcp-dispatch.sql).';
+    'internal.log_mcp_exchange with the route''s auto_log looked up (logs unless it is false).';
 REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text)
