@@ -15,7 +15,7 @@
 -- ({"note": "my key is pgmi_…"}, ?q=pgmi_…, /notes/pgmi_…): the checksum segment of this project's keys is what
 -- makes them recognisable without asking the database.
 --   internal.exchange_log_seal(jsonb) / internal.exchange_log_seal_text(text, iv) /
---   internal.exchange_log_unseal(text[, key])
+--   internal.exchange_log_unseal(text[, key]) / internal.exchange_log_open(bytea, key)
 --                                     AES-256-CBC + HMAC-SHA-256, key derived from internal.signing_key
 --
 -- Relies on: pgcrypto (extensions.*), internal.signing_key (lib/core/03). Repeatable.
@@ -298,6 +298,31 @@ $$;
 COMMENT ON FUNCTION internal.exchange_log_seal(jsonb) IS 'Encrypts and authenticates an exchange record for the relay (exchange.outbox → api.record_exchanges).';
 REVOKE ALL ON FUNCTION internal.exchange_log_seal(jsonb) FROM PUBLIC;
 
+-- The sealed bytes (base64 already decoded) to the record, or NULL when they are not authentic. Raises nothing, so
+-- a batch can open all its records in one statement with no guard (an exception block) per record.
+CREATE OR REPLACE FUNCTION internal.exchange_log_open(p_raw bytea, p_key bytea)
+RETURNS jsonb
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_body bytea;
+BEGIN
+    IF p_raw IS NULL OR octet_length(p_raw) < 16 + 16 + 32 THEN
+        RETURN NULL;
+    END IF;
+    v_body := substr(p_raw, 1, octet_length(p_raw) - 32);
+    IF extensions.hmac(v_body, p_key, 'sha256') IS DISTINCT FROM substr(p_raw, octet_length(p_raw) - 31) THEN
+        RETURN NULL;  -- not sealed by this database: ignore rather than trust
+    END IF;
+    RETURN convert_from(extensions.decrypt_iv(substr(v_body, 17), p_key, substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'),
+                        'UTF8')::jsonb;
+END
+$$;
+COMMENT ON FUNCTION internal.exchange_log_open(bytea, bytea) IS
+    'The record in sealed bytes (internal.exchange_log_seal, base64-decoded), or NULL when they are not authentic.';
+REVOKE ALL ON FUNCTION internal.exchange_log_open(bytea, bytea) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION internal.exchange_log_unseal(p_payload text)
 RETURNS jsonb
 LANGUAGE plpgsql
@@ -317,24 +342,14 @@ LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_key  bytea := p_key;
-    v_raw  bytea;
-    v_body bytea;
+    v_raw bytea;
 BEGIN
     BEGIN
         v_raw := decode(p_payload, 'base64');
     EXCEPTION WHEN invalid_parameter_value THEN
         RETURN NULL;
     END;
-    IF v_raw IS NULL OR octet_length(v_raw) < 16 + 16 + 32 THEN
-        RETURN NULL;
-    END IF;
-    v_body := substr(v_raw, 1, octet_length(v_raw) - 32);
-    IF extensions.hmac(v_body, v_key, 'sha256') <> substr(v_raw, octet_length(v_raw) - 31) THEN
-        RETURN NULL;  -- not sealed by this database: ignore rather than trust
-    END IF;
-    RETURN convert_from(extensions.decrypt_iv(substr(v_body, 17), v_key, substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'),
-                        'UTF8')::jsonb;
+    RETURN internal.exchange_log_open(v_raw, p_key);
 END
 $$;
 COMMENT ON FUNCTION internal.exchange_log_unseal(text, bytea) IS 'internal.exchange_log_unseal with the key (internal.exchange_log_key()) already derived.';

@@ -10,6 +10,7 @@
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
 --       auto_log)   for the MCP dispatcher, which passes the route's auto_log (nothing logged when false); without
 --       auto_log it reads api.mcp_route.auto_log itself
+--   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table)
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
 --   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
 --
@@ -320,61 +321,72 @@ COMMENT ON FUNCTION internal.store_exchange(text) IS
     'not authentic or already stored; never raises for bad input. Owner-only.';
 REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
 
--- The same with the sealing key given: a batch derives it once (api.record_exchanges), not once per record.
+-- Unsealed records into the tables, one multi-row INSERT per protocol: a batch pays one statement per table, not
+-- one per record (a per-record INSERT cost more than unsealing the record). Records that are NULL (not authentic)
+-- or of another version are skipped; a record already stored is skipped by its object_id. Sequence numbers follow
+-- the order of the batch within each protocol; a relayed row is numbered when it is stored, never when it ran.
+CREATE OR REPLACE FUNCTION internal.store_exchanges(p_records jsonb[])
+RETURNS integer
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_stored integer;
+    v_rows   integer;
+BEGIN
+    INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
+                                  response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
+    SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
+           r ->> 'mcp_type', r ->> 'mcp_name',
+           ROW(r #> '{request,arguments}', r #>> '{request,uri}', r #> '{request,context}',
+               r #> '{request,request_id}')::api.mcp_request,
+           ROW(r #> '{response,envelope}')::api.mcp_response,
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'mcp'
+        ON CONFLICT (object_id) DO NOTHING;
+    GET DIAGNOSTICS v_stored = ROW_COUNT;
+    INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                   error_sqlstate, error_message, logged_via, caller_subject)
+    SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
+           ROW(r #>> '{request,method}', r #>> '{request,url}', internal.jsonb_to_hstore(r #> '{request,headers}'),
+               decode(r #>> '{request,content}', 'base64'), r #>> '{request,canonical_path}',
+               r #> '{request,path_params}')::api.rest_request,
+           internal.http_response_from_record(r -> 'response'),
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'rest'
+        ON CONFLICT (object_id) DO NOTHING;
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    v_stored := v_stored + v_rows;
+    INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                  error_sqlstate, error_message, logged_via, caller_subject)
+    SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
+           ROW((r #>> '{request,route_id}')::uuid, internal.jsonb_to_hstore(r #> '{request,headers}'),
+               decode(r #>> '{request,content}', 'base64'), r #>> '{request,method}', r #> '{request,params}',
+               r #> '{request,id}')::api.rpc_request,
+           internal.http_response_from_record(r -> 'response'),
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'rpc'
+        ON CONFLICT (object_id) DO NOTHING;
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    RETURN v_stored + v_rows;
+END
+$$;
+COMMENT ON FUNCTION internal.store_exchanges(jsonb[]) IS
+    'Stores unsealed exchange records (logged_via = ''relay''), idempotent on their object_id; returns how many were '
+    'stored. Owner-only: only records that internal.exchange_log_unseal authenticated may reach it.';
+REVOKE ALL ON FUNCTION internal.store_exchanges(jsonb[]) FROM PUBLIC;
+
+-- The same with the sealing key given.
 CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text, p_key bytea)
 RETURNS boolean
 LANGUAGE plpgsql
 VOLATILE
 AS $$
-DECLARE
-    v_record jsonb := internal.exchange_log_unseal(p_payload, p_key);
-    v_req    jsonb;
-    v_res    jsonb;
-    v_rows   integer;
 BEGIN
-    IF v_record IS NULL OR v_record ->> 'v' IS DISTINCT FROM '1' THEN
-        RETURN false;
-    END IF;
-    v_req := v_record -> 'request';
-    v_res := v_record -> 'response';
-    CASE v_record ->> 'protocol'
-        WHEN 'rest' THEN
-            INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
-                                           error_sqlstate, error_message, logged_via, caller_subject)
-            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
-                    (v_record ->> 'handler_object_id')::uuid,
-                    ROW(v_req ->> 'method', v_req ->> 'url', internal.jsonb_to_hstore(v_req -> 'headers'),
-                        decode(v_req ->> 'content', 'base64'), v_req ->> 'canonical_path', v_req -> 'path_params')::api.rest_request,
-                    internal.http_response_from_record(v_res),
-                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay', v_record ->> 'caller_subject')
-                ON CONFLICT (object_id) DO NOTHING;
-        WHEN 'rpc' THEN
-            INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
-                                          error_sqlstate, error_message, logged_via, caller_subject)
-            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
-                    (v_record ->> 'handler_object_id')::uuid,
-                    ROW((v_req ->> 'route_id')::uuid, internal.jsonb_to_hstore(v_req -> 'headers'),
-                        decode(v_req ->> 'content', 'base64'), v_req ->> 'method', v_req -> 'params', v_req -> 'id')::api.rpc_request,
-                    internal.http_response_from_record(v_res),
-                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay', v_record ->> 'caller_subject')
-                ON CONFLICT (object_id) DO NOTHING;
-        WHEN 'mcp' THEN
-            INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
-                                          response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
-            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
-                    (v_record ->> 'handler_object_id')::uuid, v_record ->> 'mcp_type', v_record ->> 'mcp_name',
-                    ROW(v_req -> 'arguments', v_req ->> 'uri', v_req -> 'context', v_req -> 'request_id')::api.mcp_request,
-                    ROW(v_res -> 'envelope')::api.mcp_response,
-                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay', v_record ->> 'caller_subject')
-                ON CONFLICT (object_id) DO NOTHING;
-        ELSE
-            RETURN false;
-    END CASE;
-    GET DIAGNOSTICS v_rows = ROW_COUNT;
-    RETURN v_rows = 1;
+    RETURN internal.store_exchanges(ARRAY[internal.exchange_log_unseal(p_payload, p_key)]) = 1;
 END
 $$;
 COMMENT ON FUNCTION internal.store_exchange(text, bytea) IS 'internal.store_exchange with the sealing key already derived. Owner-only.';
@@ -382,20 +394,34 @@ REVOKE ALL ON FUNCTION internal.store_exchange(text, bytea) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION api.record_exchanges(p_payloads text[])
 RETURNS integer
-LANGUAGE sql
+LANGUAGE plpgsql
 VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    -- The sealing key derived once for the batch (a lookup and an HMAC), not once per record.
-    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload, k.key))::integer
-      FROM (SELECT internal.exchange_log_key() AS key) AS k, unnest(p_payloads) AS p(payload)
-     WHERE p.payload IS NOT NULL AND p.payload <> '';
+DECLARE
+    v_key     bytea := internal.exchange_log_key();   -- derived once for the batch, not once per record
+    v_records jsonb[];
+BEGIN
+    -- One guard for the whole batch: what a gateway relays is base64, so decoding raises nothing and no record
+    -- needs a guard (a subtransaction) of its own. Something that is not base64 at all sends the batch through
+    -- internal.exchange_log_unseal, which guards each record.
+    BEGIN
+        SELECT array_agg(internal.exchange_log_open(decode(p.payload, 'base64'), v_key)) INTO v_records
+          FROM unnest(p_payloads) AS p(payload)
+         WHERE p.payload <> '';
+    EXCEPTION WHEN invalid_parameter_value THEN
+        SELECT array_agg(internal.exchange_log_unseal(p.payload, v_key)) INTO v_records
+          FROM unnest(p_payloads) AS p(payload)
+         WHERE p.payload <> '';
+    END;
+    RETURN coalesce(internal.store_exchanges(v_records), 0);
+END
 $$;
 COMMENT ON FUNCTION api.record_exchanges(text[]) IS
     'Gateway relay endpoint: stores a batch of sealed exchange records taken from read-only dispatches'' outboxes '
-    '(setting exchange.outbox), in one statement. Call in a read-write transaction on the primary. Returns how many '
-    'were stored; records that are not authentic or already stored are skipped, never raised.';
+    '(setting exchange.outbox), one multi-row insert per table. Call in a read-write transaction on the primary. Returns '
+    'how many were stored; records that are not authentic or already stored are skipped, never raised.';
 CALL internal.grant_execute('api.record_exchanges(text[])', 'api', 'admin');
 
 CREATE OR REPLACE FUNCTION api.record_exchange(p_payload text)
