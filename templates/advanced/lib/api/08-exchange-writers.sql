@@ -235,28 +235,27 @@ VOLATILE
 AS $$
 DECLARE
     v_context  jsonb := p_request.context;
-    v_session  jsonb;
+    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
     v_redacted jsonb;
 BEGIN
+    -- Few statements on purpose: each expression of a PL/pgSQL function is prepared again in every transaction,
+    -- and every call here is a transaction of its own.
     IF NOT coalesce(p_auto_log, true) THEN
         RETURN;
     END IF;
-    -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one listing
-    -- of the names at every depth, one walk when a name needs it) instead of one pass each: the same result,
-    -- since the wrapper's names are not secret-looking and no secret shape can span two parts (none contains
-    -- '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
+    -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one for
+    -- secret-looking names, the exact checks only when one of them matches) instead of one pass each: the same
+    -- result, since the wrapper's names are not secret-looking and no secret shape can span two parts (none
+    -- contains '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
     -- context.session_id has a secret-looking name, and every call in a session carries it: it is set to
-    -- "[redacted]" here, as the walk would, so that such a call needs no walk at all.
-    IF jsonb_typeof(v_context) = 'object' AND v_context ? 'session_id' THEN
-        v_session := CASE WHEN jsonb_typeof(v_context -> 'session_id') = 'null' THEN 'null'::jsonb ELSE '"[redacted]"'::jsonb END;
-        v_context := v_context - 'session_id';
-    END IF;
-    v_redacted := internal.redact_json(jsonb_build_object('a', p_request.arguments, 'c', v_context,
-                                                          'i', p_request.request_id, 'e', p_response.envelope));
-    v_context := CASE WHEN p_request.context IS NOT NULL THEN v_redacted -> 'c' END;
-    IF v_session IS NOT NULL THEN
-        v_context := v_context || jsonb_build_object('session_id', v_session);
-    END IF;
+    -- "[redacted]" here (JSON null stays null), as the walk would, so that such a call needs no walk at all.
+    v_redacted := internal.redact_json(jsonb_build_object(
+        'a', p_request.arguments, 'c', CASE WHEN v_session IS NULL THEN v_context ELSE v_context - 'session_id' END,
+        'i', p_request.request_id, 'e', p_response.envelope));
+    v_context := CASE WHEN v_context IS NULL THEN NULL
+                      WHEN v_session IS NULL THEN v_redacted -> 'c'
+                      ELSE (v_redacted -> 'c') || jsonb_build_object('session_id',
+                               CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END) END;
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
         -- The record straight from the redacted parts (a part that was SQL NULL is JSON null in it either way).
         PERFORM internal.relay_exchange(internal.exchange_record(
