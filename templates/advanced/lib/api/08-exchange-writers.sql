@@ -126,7 +126,8 @@ AS $$
     SELECT jsonb_build_object(
         'v', 1, 'protocol', p_protocol, 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
         'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-        'error_sqlstate', p_error_sqlstate, 'error_message', internal.redact_secret_values(left(p_error_message, 2000)),
+        'error_sqlstate', p_error_sqlstate,
+        'error_message', CASE WHEN p_error_message IS NOT NULL THEN internal.redact_secret_values(left(p_error_message, 2000)) END,
         'caller_subject', api.current_idp_subject(),
         'request', p_request, 'response', p_response);
 $$;
