@@ -27,6 +27,14 @@
 -- that was rolled back is never logged, and it works on a hot standby (a setting is not a write). Records are
 -- authenticated with a key only the owner can read, so nothing can forge one; a caller that drops its outbox
 -- loses its records, never falsifies them.
+-- Cost of a logged read-only call (every such call is a transaction of its own, and PL/pgSQL prepares each
+-- expression again in every transaction, so layers and statements count): the dispatcher passes the route's
+-- auto_log (no second route lookup); one redaction pass over the four JSON parts, which for the usual payload
+-- is two regular-expression scans of its text (internal.redact_json); the record serialised once and sealed as
+-- that text, with its object_id as the IV (internal.exchange_log_seal_text). Nothing that guarantees anything
+-- moved out: the same redaction decides the same values, the record is still encrypted and authenticated with
+-- the owner-only key before it leaves the transaction. Storing is set-wise: a batch is opened in one statement
+-- and inserted with one INSERT per table (internal.store_exchanges), and only authentic records reach it.
 -- Trust boundary: api.record_exchanges / api.record_exchange are callable by the api role; they accept only
 -- sealed payloads.
 
