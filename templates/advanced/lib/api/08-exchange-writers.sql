@@ -7,8 +7,10 @@
 --       the relayed record every writer sends (the protocol supplies request and response)
 --   internal.log_rest_exchange(handler, request, response, started_at, error_sqlstate, error_message)
 --   internal.log_rpc_exchange(…same with api.rpc_request…)
---   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message)
---       (for the MCP dispatcher; honours api.mcp_route.auto_log itself)
+--   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
+--       auto_log)   for the MCP dispatcher, which passes the route's auto_log (nothing logged when false); without
+--       auto_log it reads api.mcp_route.auto_log itself
+--   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table)
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
 --   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
 --
@@ -25,6 +27,14 @@
 -- that was rolled back is never logged, and it works on a hot standby (a setting is not a write). Records are
 -- authenticated with a key only the owner can read, so nothing can forge one; a caller that drops its outbox
 -- loses its records, never falsifies them.
+-- Cost of a logged read-only call (every such call is a transaction of its own, and PL/pgSQL prepares each
+-- expression again in every transaction, so layers and statements count): the dispatcher passes the route's
+-- auto_log (no second route lookup); one redaction pass over the four JSON parts, which for the usual payload
+-- is two regular-expression scans of its text (internal.redact_json); the record serialised once and sealed as
+-- that text, with its object_id as the IV (internal.exchange_log_seal_text). Nothing that guarantees anything
+-- moved out: the same redaction decides the same values, the record is still encrypted and authenticated with
+-- the owner-only key before it leaves the transaction. Storing is set-wise: a batch is opened in one statement
+-- and inserted with one INSERT per table (internal.store_exchanges), and only authentic records reach it.
 -- Trust boundary: api.record_exchanges / api.record_exchange are callable by the api role; they accept only
 -- sealed payloads.
 
@@ -54,22 +64,29 @@ VOLATILE
 AS $$
 DECLARE
     v_record jsonb := p_record;
-    v_outbox text := pg_catalog.current_setting('exchange.outbox', true);
+    v_text   text := p_record::text;     -- serialised once: measured here, sealed as it is
+    v_outbox text;
 BEGIN
-    IF octet_length(v_record::text) > 65536 THEN
+    IF octet_length(v_text) > 65536 THEN
         v_record := v_record
                     #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
                     #- '{response,content}' #- '{response,envelope}'
                     || '{"truncated": true}';
+        IF octet_length(v_record::text) > 65536 THEN
+            v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
+                        || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
+                                              'request', (v_record -> 'request')
+                                                         || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
+        END IF;
+        v_text := v_record::text;
     END IF;
-    IF octet_length(v_record::text) > 65536 THEN
-        v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
-                    || jsonb_build_object('error_message', left(v_record ->> 'error_message', 500),
-                                          'request', (v_record -> 'request')
-                                                     || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
-    END IF;
+    v_outbox := pg_catalog.current_setting('exchange.outbox', true);
+    -- The IV is the record's object_id (see internal.exchange_log_seal_text); a record without one gets random bytes.
     PERFORM pg_catalog.set_config('exchange.outbox',
-                                  coalesce(nullif(v_outbox, '') || E'\n', '') || internal.exchange_log_seal(v_record), true);
+                                  coalesce(nullif(v_outbox, '') || E'\n', '')
+                                  || internal.exchange_log_seal_text(v_text, coalesce(pg_catalog.uuid_send((p_record ->> 'object_id')::uuid),
+                                                                                      extensions.gen_random_bytes(16))),
+                                  true);
 END
 $$;
 COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
@@ -117,7 +134,8 @@ AS $$
     SELECT jsonb_build_object(
         'v', 1, 'protocol', p_protocol, 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
         'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-        'error_sqlstate', p_error_sqlstate, 'error_message', internal.redact_secret_values(left(p_error_message, 2000)),
+        'error_sqlstate', p_error_sqlstate,
+        'error_message', CASE WHEN p_error_message IS NOT NULL THEN internal.redact_secret_values(left(p_error_message, 2000)) END,
         'caller_subject', api.current_idp_subject(),
         'request', p_request, 'response', p_response);
 $$;
@@ -217,60 +235,84 @@ CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
     p_request api.mcp_request,
     p_response api.mcp_response,
     p_started_at timestamptz,
+    p_error_sqlstate text,
+    p_error_message text,
+    p_auto_log boolean)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_context  jsonb := p_request.context;
+    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
+    v_redacted jsonb;
+BEGIN
+    -- Few statements on purpose: each expression of a PL/pgSQL function is prepared again in every transaction,
+    -- and every call here is a transaction of its own.
+    IF NOT coalesce(p_auto_log, true) THEN
+        RETURN;
+    END IF;
+    -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one for
+    -- secret-looking names, the exact checks only when one of them matches) instead of one pass each: the same
+    -- result, since the wrapper's names are not secret-looking and no secret shape can span two parts (none
+    -- contains '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
+    -- context.session_id has a secret-looking name, and every call in a session carries it: it is set to
+    -- "[redacted]" here (JSON null stays null), as the walk would, so that such a call needs no walk at all.
+    v_redacted := internal.redact_json(jsonb_build_object(
+        'a', p_request.arguments, 'c', CASE WHEN v_session IS NULL THEN v_context ELSE v_context - 'session_id' END,
+        'i', p_request.request_id, 'e', p_response.envelope));
+    v_context := CASE WHEN v_context IS NULL THEN NULL
+                      WHEN v_session IS NULL THEN v_redacted -> 'c'
+                      ELSE (v_redacted -> 'c') || jsonb_build_object('session_id',
+                               CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END) END;
+    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
+        -- The record straight from the redacted parts (a part that was SQL NULL is JSON null in it either way).
+        PERFORM internal.relay_exchange(internal.exchange_record(
+            'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
+            jsonb_build_object('arguments', v_redacted -> 'a', 'uri', internal.redact_secret_values(p_request.uri),
+                               'context', v_context, 'request_id', v_redacted -> 'i'),
+            jsonb_build_object('envelope', v_redacted -> 'e'))
+            || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
+    ELSE
+        INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
+                                      completed_at, error_sqlstate, error_message)
+        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name,
+                ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_redacted -> 'a' END,
+                    internal.redact_secret_values(p_request.uri), v_context,
+                    CASE WHEN p_request.request_id IS NOT NULL THEN v_redacted -> 'i' END)::api.mcp_request,
+                ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_redacted -> 'e' END)::api.mcp_response,
+                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean) IS
+    'Logs one MCP call (arguments, context and envelope redacted) unless p_auto_log is false (the route''s auto_log, '
+    'which the dispatcher has read already); read-only transactions go through the sealed outbox. For the MCP '
+    'dispatcher (lib/api/31-mcp-dispatch.sql).';
+REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean) FROM PUBLIC;
+
+-- The same for callers without the route at hand: reads api.mcp_route.auto_log itself.
+CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
+    p_handler_object_id uuid,
+    p_mcp_type text,
+    p_mcp_name text,
+    p_request api.mcp_request,
+    p_response api.mcp_response,
+    p_started_at timestamptz,
     p_error_sqlstate text DEFAULT NULL,
     p_error_message text DEFAULT NULL)
 RETURNS void
 LANGUAGE plpgsql
 VOLATILE
 AS $$
-DECLARE
-    v_request  api.mcp_request := p_request;
-    v_response api.mcp_response := p_response;
-    v_context  jsonb := p_request.context;
-    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
-    v_redacted jsonb;
 BEGIN
-    IF NOT coalesce((SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id), true) THEN
-        RETURN;
-    END IF;
-    -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one listing
-    -- of the names at every depth, one walk when a name needs it) instead of one pass each: the same result,
-    -- since the wrapper's names are not secret-looking and no secret shape can span two parts (none contains
-    -- '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
-    -- context.session_id has a secret-looking name, and every call in a session carries it: it is set to
-    -- "[redacted]" here, as the walk would, so that such a call needs no walk at all.
-    IF v_session IS NOT NULL THEN
-        v_context := v_context - 'session_id';
-    END IF;
-    v_redacted := internal.redact_json(jsonb_build_object('a', v_request.arguments, 'c', v_context,
-                                                          'i', v_request.request_id, 'e', v_response.envelope));
-    v_request.arguments := CASE WHEN v_request.arguments IS NOT NULL THEN v_redacted -> 'a' END;
-    v_request.context := CASE WHEN v_request.context IS NOT NULL THEN v_redacted -> 'c' END;
-    IF v_session IS NOT NULL THEN
-        v_request.context := v_request.context || jsonb_build_object('session_id',
-            CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END);
-    END IF;
-    v_request.request_id := CASE WHEN v_request.request_id IS NOT NULL THEN v_redacted -> 'i' END;
-    v_response.envelope := CASE WHEN v_response.envelope IS NOT NULL THEN v_redacted -> 'e' END;
-    v_request.uri := internal.redact_secret_values(v_request.uri);
-    IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
-        PERFORM internal.relay_exchange(internal.exchange_record(
-            'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
-            jsonb_build_object('arguments', v_request.arguments, 'uri', v_request.uri,
-                               'context', v_request.context, 'request_id', v_request.request_id),
-            jsonb_build_object('envelope', v_response.envelope))
-            || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
-    ELSE
-        INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
-                                      completed_at, error_sqlstate, error_message)
-        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name, v_request, v_response,
-                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
-    END IF;
+    PERFORM internal.log_mcp_exchange(p_handler_object_id, p_mcp_type, p_mcp_name, p_request, p_response, p_started_at,
+        p_error_sqlstate, p_error_message,
+        (SELECT r.auto_log FROM api.mcp_route r WHERE r.handler_object_id = p_handler_object_id));
 END
 $$;
 COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) IS
-    'Logs one MCP call (arguments, context and envelope redacted) unless the route has auto_log = false; '
-    'read-only transactions go through the sealed outbox. For the MCP dispatcher (lib/api/31-mcp-dispatch.sql).';
+    'internal.log_mcp_exchange with the route''s auto_log looked up (logs unless it is false).';
 REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text)
@@ -287,61 +329,72 @@ COMMENT ON FUNCTION internal.store_exchange(text) IS
     'not authentic or already stored; never raises for bad input. Owner-only.';
 REVOKE ALL ON FUNCTION internal.store_exchange(text) FROM PUBLIC;
 
--- The same with the sealing key given: a batch derives it once (api.record_exchanges), not once per record.
+-- Unsealed records into the tables, one multi-row INSERT per protocol: a batch pays one statement per table, not
+-- one per record (a per-record INSERT cost more than unsealing the record). Records that are NULL (not authentic)
+-- or of another version are skipped; a record already stored is skipped by its object_id. Sequence numbers follow
+-- the order of the batch within each protocol; a relayed row is numbered when it is stored, never when it ran.
+CREATE OR REPLACE FUNCTION internal.store_exchanges(p_records jsonb[])
+RETURNS integer
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_stored integer;
+    v_rows   integer;
+BEGIN
+    INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
+                                  response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
+    SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
+           r ->> 'mcp_type', r ->> 'mcp_name',
+           ROW(r #> '{request,arguments}', r #>> '{request,uri}', r #> '{request,context}',
+               r #> '{request,request_id}')::api.mcp_request,
+           ROW(r #> '{response,envelope}')::api.mcp_response,
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'mcp'
+        ON CONFLICT (object_id) DO NOTHING;
+    GET DIAGNOSTICS v_stored = ROW_COUNT;
+    INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                   error_sqlstate, error_message, logged_via, caller_subject)
+    SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
+           ROW(r #>> '{request,method}', r #>> '{request,url}', internal.jsonb_to_hstore(r #> '{request,headers}'),
+               decode(r #>> '{request,content}', 'base64'), r #>> '{request,canonical_path}',
+               r #> '{request,path_params}')::api.rest_request,
+           internal.http_response_from_record(r -> 'response'),
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'rest'
+        ON CONFLICT (object_id) DO NOTHING;
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    v_stored := v_stored + v_rows;
+    INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
+                                  error_sqlstate, error_message, logged_via, caller_subject)
+    SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
+           ROW((r #>> '{request,route_id}')::uuid, internal.jsonb_to_hstore(r #> '{request,headers}'),
+               decode(r #>> '{request,content}', 'base64'), r #>> '{request,method}', r #> '{request,params}',
+               r #> '{request,id}')::api.rpc_request,
+           internal.http_response_from_record(r -> 'response'),
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'rpc'
+        ON CONFLICT (object_id) DO NOTHING;
+    GET DIAGNOSTICS v_rows = ROW_COUNT;
+    RETURN v_stored + v_rows;
+END
+$$;
+COMMENT ON FUNCTION internal.store_exchanges(jsonb[]) IS
+    'Stores unsealed exchange records (logged_via = ''relay''), idempotent on their object_id; returns how many were '
+    'stored. Owner-only: only records that internal.exchange_log_unseal authenticated may reach it.';
+REVOKE ALL ON FUNCTION internal.store_exchanges(jsonb[]) FROM PUBLIC;
+
+-- The same with the sealing key given.
 CREATE OR REPLACE FUNCTION internal.store_exchange(p_payload text, p_key bytea)
 RETURNS boolean
 LANGUAGE plpgsql
 VOLATILE
 AS $$
-DECLARE
-    v_record jsonb := internal.exchange_log_unseal(p_payload, p_key);
-    v_req    jsonb;
-    v_res    jsonb;
-    v_rows   integer;
 BEGIN
-    IF v_record IS NULL OR v_record ->> 'v' IS DISTINCT FROM '1' THEN
-        RETURN false;
-    END IF;
-    v_req := v_record -> 'request';
-    v_res := v_record -> 'response';
-    CASE v_record ->> 'protocol'
-        WHEN 'rest' THEN
-            INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
-                                           error_sqlstate, error_message, logged_via, caller_subject)
-            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
-                    (v_record ->> 'handler_object_id')::uuid,
-                    ROW(v_req ->> 'method', v_req ->> 'url', internal.jsonb_to_hstore(v_req -> 'headers'),
-                        decode(v_req ->> 'content', 'base64'), v_req ->> 'canonical_path', v_req -> 'path_params')::api.rest_request,
-                    internal.http_response_from_record(v_res),
-                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay', v_record ->> 'caller_subject')
-                ON CONFLICT (object_id) DO NOTHING;
-        WHEN 'rpc' THEN
-            INSERT INTO api.rpc_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,
-                                          error_sqlstate, error_message, logged_via, caller_subject)
-            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
-                    (v_record ->> 'handler_object_id')::uuid,
-                    ROW((v_req ->> 'route_id')::uuid, internal.jsonb_to_hstore(v_req -> 'headers'),
-                        decode(v_req ->> 'content', 'base64'), v_req ->> 'method', v_req -> 'params', v_req -> 'id')::api.rpc_request,
-                    internal.http_response_from_record(v_res),
-                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay', v_record ->> 'caller_subject')
-                ON CONFLICT (object_id) DO NOTHING;
-        WHEN 'mcp' THEN
-            INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
-                                          response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
-            VALUES ((v_record ->> 'object_id')::uuid, (v_record ->> 'enqueued_at')::timestamptz,
-                    (v_record ->> 'handler_object_id')::uuid, v_record ->> 'mcp_type', v_record ->> 'mcp_name',
-                    ROW(v_req -> 'arguments', v_req ->> 'uri', v_req -> 'context', v_req -> 'request_id')::api.mcp_request,
-                    ROW(v_res -> 'envelope')::api.mcp_response,
-                    (v_record ->> 'completed_at')::timestamptz, v_record ->> 'error_sqlstate', v_record ->> 'error_message',
-                    'relay', v_record ->> 'caller_subject')
-                ON CONFLICT (object_id) DO NOTHING;
-        ELSE
-            RETURN false;
-    END CASE;
-    GET DIAGNOSTICS v_rows = ROW_COUNT;
-    RETURN v_rows = 1;
+    RETURN internal.store_exchanges(ARRAY[internal.exchange_log_unseal(p_payload, p_key)]) = 1;
 END
 $$;
 COMMENT ON FUNCTION internal.store_exchange(text, bytea) IS 'internal.store_exchange with the sealing key already derived. Owner-only.';
@@ -349,20 +402,34 @@ REVOKE ALL ON FUNCTION internal.store_exchange(text, bytea) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION api.record_exchanges(p_payloads text[])
 RETURNS integer
-LANGUAGE sql
+LANGUAGE plpgsql
 VOLATILE
 SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
-    -- The sealing key derived once for the batch (a lookup and an HMAC), not once per record.
-    SELECT count(*) FILTER (WHERE internal.store_exchange(p.payload, k.key))::integer
-      FROM (SELECT internal.exchange_log_key() AS key) AS k, unnest(p_payloads) AS p(payload)
-     WHERE p.payload IS NOT NULL AND p.payload <> '';
+DECLARE
+    v_key     bytea := internal.exchange_log_key();   -- derived once for the batch, not once per record
+    v_records jsonb[];
+BEGIN
+    -- One guard for the whole batch: what a gateway relays is base64, so decoding raises nothing and no record
+    -- needs a guard (a subtransaction) of its own. Something that is not base64 at all sends the batch through
+    -- internal.exchange_log_unseal, which guards each record.
+    BEGIN
+        SELECT array_agg(internal.exchange_log_open(decode(p.payload, 'base64'), v_key)) INTO v_records
+          FROM unnest(p_payloads) AS p(payload)
+         WHERE p.payload <> '';
+    EXCEPTION WHEN invalid_parameter_value THEN
+        SELECT array_agg(internal.exchange_log_unseal(p.payload, v_key)) INTO v_records
+          FROM unnest(p_payloads) AS p(payload)
+         WHERE p.payload <> '';
+    END;
+    RETURN coalesce(internal.store_exchanges(v_records), 0);
+END
 $$;
 COMMENT ON FUNCTION api.record_exchanges(text[]) IS
     'Gateway relay endpoint: stores a batch of sealed exchange records taken from read-only dispatches'' outboxes '
-    '(setting exchange.outbox), in one statement. Call in a read-write transaction on the primary. Returns how many '
-    'were stored; records that are not authentic or already stored are skipped, never raised.';
+    '(setting exchange.outbox), one multi-row insert per table. Call in a read-write transaction on the primary. Returns '
+    'how many were stored; records that are not authentic or already stored are skipped, never raised.';
 CALL internal.grant_execute('api.record_exchanges(text[])', 'api', 'admin');
 
 CREATE OR REPLACE FUNCTION api.record_exchange(p_payload text)

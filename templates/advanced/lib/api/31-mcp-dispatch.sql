@@ -390,7 +390,7 @@ BEGIN
 
     PERFORM internal.log_mcp_exchange(v_route.handler_object_id, p_type, v_route.mcp_name, v_request,
                                       ROW(internal.mcp_envelope(v_outcome, v_request.request_id))::api.mcp_response,
-                                      v_started, v_sqlstate, v_message);
+                                      v_started, v_sqlstate, v_message, v_route.auto_log);
     IF p_context ? 'task_requested' AND NOT p_context ? 'task_id' THEN
         -- A 2025-11-25 call that asked for a task gets one, also when a "whenAsked" tool ended synchronously.
         v_outcome := internal.mcp_task_create_ended_2025(p_key, p_arguments, p_context || v_input, v_outcome);

@@ -20,6 +20,8 @@ BEGIN
     PERFORM pg_temp.expect('unseal', internal.exchange_log_unseal(v_payload), v_record);
     PERFORM pg_temp.expect('tampered', internal.exchange_log_unseal(overlay(v_payload placing (CASE WHEN substr(v_payload, 30, 1) = 'A' THEN 'B' ELSE 'A' END) from 30 for 1)), NULL::jsonb);
     PERFORM pg_temp.expect('garbage', api.record_exchange('not base64 at all!'), false);
+    -- A batch of base64 that is not authentic (tampered, too short) stores nothing and raises nothing.
+    PERFORM pg_temp.expect('forged batch', api.record_exchanges(ARRAY[overlay(v_payload placing (CASE WHEN substr(v_payload, 30, 1) = 'A' THEN 'B' ELSE 'A' END) from 30 for 1), 'AAAA', '']), 0);
     PERFORM pg_temp.expect('stored', api.record_exchange(v_payload), true);
     PERFORM pg_temp.expect('stored once', api.record_exchange(v_payload), false);
     SELECT * INTO v_row FROM api.rest_exchange WHERE object_id = v_id;
