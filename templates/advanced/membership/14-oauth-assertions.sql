@@ -142,7 +142,7 @@ BEGIN
     v_mac_ok := extensions.hmac(convert_to('oauth-assertion' || chr(10) || v_body, 'UTF8'), convert_to(v_secret, 'UTF8'), 'sha256');
     v_given := decode(v_mac, 'hex');
     -- Digests of both sides: an early-exit comparison then says nothing about how much of a guess was right.
-    IF extensions.digest(v_mac_ok, 'sha256') <> extensions.digest(v_given, 'sha256') THEN
+    IF extensions.digest(v_mac_ok, 'sha256') IS DISTINCT FROM extensions.digest(v_given, 'sha256') THEN
         o_reason := 'assertion MAC mismatch';
         RETURN;
     END IF;
