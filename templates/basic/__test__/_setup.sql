@@ -1,6 +1,6 @@
 -- Fixture for the tests in this folder: two users. Rolled back when the folder is done.
 -- pg_temp.expect(what, actual, expected) raises "<what>: expected <e>, got <a>" unless actual IS NOT DISTINCT FROM
--- expected: a NULL actual fails, where `IF a <> b THEN RAISE` would pass silently.
+-- expected: a NULL actual fails, where a plain inequality test before RAISE would let it pass silently.
 
 CREATE FUNCTION pg_temp.expect(p_what text, p_actual anycompatible, p_expected anycompatible) RETURNS void
 LANGUAGE plpgsql AS $$
