@@ -82,7 +82,7 @@ export async function benchSqlCallCost() {
       ['OAuth assertion ÷ public', (us(oauth) / us(open)).toFixed(2)],
       ['log on ÷ log off', (us(open) / us(nolog)).toFixed(2)],
     ]);
-    if (profile) for (const benchCase of cases) printTable(`sql-call-cost profile: ${benchCase.label} (per call: calls × self µs)`, await profileOf(target, benchCase));
+    if (profile) for (const benchCase of cases) printTable(`sql-call-cost profile: ${benchCase.label} (per call: calls × self µs)`, await profileOf(target, benchCase, cases));
   } finally {
     for (const client of clients) await client.end().catch(() => undefined);
     await dropScratch(server.url, name).catch(() => undefined);
@@ -110,11 +110,15 @@ async function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Function statistics of 1,000 more calls of the case; a backend reports them when asked to (or every second). */
-async function profileOf(target, benchCase) {
+/**
+ * Function statistics of 1,000 more calls of the case. A backend reports its counts at the end of a transaction at
+ * most once a second, or when asked to: every case's backend is asked before each reading, so that counts another
+ * case left pending do not land in this one's difference.
+ */
+async function profileOf(target, benchCase, cases) {
   const snapshot = async () => new Map((await adminQuery(target, "SELECT funcid, schemaname || '.' || funcname AS fn, calls::bigint AS calls, self_time AS self FROM pg_stat_user_functions")).rows.map((r) => [r.funcid, r]));
   const flushed = async () => {
-    await benchCase.client.query('SELECT pg_stat_force_next_flush()');
+    for (const other of cases) await other.client.query('SELECT pg_stat_force_next_flush()');
     await new Promise((resolve) => setTimeout(resolve, 1200));
   };
   await flushed();

@@ -36,6 +36,7 @@ REVOKE ALL ON FUNCTION membership.touch_updated_at() FROM PUBLIC;
 CREATE OR REPLACE FUNCTION membership.bump_identity_epoch()
 RETURNS trigger
 LANGUAGE plpgsql
+SECURITY DEFINER
 SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
@@ -44,11 +45,15 @@ BEGIN
     PERFORM set_config('membership.identity_epoch',
                        (coalesce(nullif(current_setting('membership.identity_epoch', true), ''), '0')::bigint + 1)::text,
                        true);
+    -- Identities remembered across transactions (17-identity-cache.sql) learn of it when this one commits. As
+    -- the owner (SECURITY DEFINER): whoever writes a membership table, the change is recorded.
+    PERFORM membership.record_identity_change();
     RETURN NULL;
 END
 $$;
 COMMENT ON FUNCTION membership.bump_identity_epoch() IS
-    'AFTER ... FOR EACH STATEMENT trigger: marks the cached request identity of this transaction as stale.';
+    'AFTER ... FOR EACH STATEMENT trigger: marks the cached request identity of this transaction as stale, and '
+    'records the change for identities remembered across transactions (00-identity-changes.sql).';
 REVOKE ALL ON FUNCTION membership.bump_identity_epoch() FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------
@@ -72,7 +77,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS uq_user_verified_email ON membership."user" (e
 CREATE INDEX IF NOT EXISTS ix_user_email ON membership."user" (email);
 CREATE OR REPLACE TRIGGER tr_user_touch BEFORE UPDATE ON membership."user"
     FOR EACH ROW EXECUTE FUNCTION membership.touch_updated_at();
-CREATE OR REPLACE TRIGGER tr_user_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership."user"
+CREATE OR REPLACE TRIGGER tr_user_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership."user"
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 CALL internal.grant_on_table('membership."user"', 'SELECT', 'admin', 'customer');
 
@@ -94,7 +99,7 @@ COMMENT ON TABLE membership.user_identity IS
     'Identity-provider accounts linked to a user, addressed as "<provider>|<subject>" (split at the first "|"). '
     'Provider "apikey" is reserved: API-key sessions resolve from membership.api_key, not from here.';
 CREATE INDEX IF NOT EXISTS ix_user_identity_user ON membership.user_identity (user_object_id);
-CREATE OR REPLACE TRIGGER tr_user_identity_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership.user_identity
+CREATE OR REPLACE TRIGGER tr_user_identity_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership.user_identity
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 CALL internal.grant_on_table('membership.user_identity', 'SELECT', 'admin', 'customer');
 
@@ -108,7 +113,7 @@ CREATE TABLE IF NOT EXISTS membership.role (
     created_at  timestamptz NOT NULL DEFAULT now()
 );
 COMMENT ON TABLE membership.role IS 'Catalog of system-wide roles. "superuser" is the platform administrator.';
-CREATE OR REPLACE TRIGGER tr_role_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership.role
+CREATE OR REPLACE TRIGGER tr_role_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership.role
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 CALL internal.grant_on_table('membership.role', 'SELECT', 'admin', 'customer');
 
@@ -120,7 +125,7 @@ CREATE TABLE IF NOT EXISTS membership.user_role (
 );
 COMMENT ON TABLE membership.user_role IS 'System-wide roles held by users.';
 CREATE INDEX IF NOT EXISTS ix_user_role_role ON membership.user_role (role_object_id);
-CREATE OR REPLACE TRIGGER tr_user_role_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership.user_role
+CREATE OR REPLACE TRIGGER tr_user_role_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership.user_role
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 CALL internal.grant_on_table('membership.user_role', 'SELECT', 'admin', 'customer');
 

@@ -51,7 +51,7 @@ CREATE INDEX IF NOT EXISTS ix_organization_owner ON membership.organization (own
 CREATE UNIQUE INDEX IF NOT EXISTS uq_organization_personal ON membership.organization (owner_user_id) WHERE is_personal;
 CREATE OR REPLACE TRIGGER tr_organization_touch BEFORE UPDATE ON membership.organization
     FOR EACH ROW EXECUTE FUNCTION membership.touch_updated_at();
-CREATE OR REPLACE TRIGGER tr_organization_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership.organization
+CREATE OR REPLACE TRIGGER tr_organization_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership.organization
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 CALL internal.grant_on_table('membership.organization', 'SELECT', 'admin', 'customer');
 
@@ -103,7 +103,7 @@ COMMENT ON TABLE membership.organization_member IS
     'Who belongs to which organization, with which role. Rows go active -> removed -> active, never back to pending.';
 CREATE INDEX IF NOT EXISTS ix_org_member_user ON membership.organization_member (user_id);
 CREATE INDEX IF NOT EXISTS ix_org_member_user_status ON membership.organization_member (user_id, status) WHERE status = 'active';
-CREATE OR REPLACE TRIGGER tr_org_member_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership.organization_member
+CREATE OR REPLACE TRIGGER tr_org_member_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership.organization_member
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 CALL internal.grant_on_table('membership.organization_member', 'SELECT', 'admin', 'customer');
 

@@ -117,8 +117,10 @@ CREATE INDEX IF NOT EXISTS ix_api_key_user ON membership.api_key (user_id) WHERE
 CREATE OR REPLACE TRIGGER tr_api_key_touch BEFORE UPDATE OF display_name, status, scopes, activated_at, expires_at,
     deleted_at, disabled_at, revoked_at ON membership.api_key
     FOR EACH ROW EXECUTE FUNCTION membership.touch_updated_at();
-CREATE OR REPLACE TRIGGER tr_api_key_identity_epoch AFTER INSERT OR DELETE OR UPDATE OF status, activated_at, expires_at,
-    organization_id, user_id, scopes, deleted_at ON membership.api_key
+-- Every column a key's check or identity reads (last_used_at is bookkeeping): identities remembered across
+-- transactions are keyed by the presented key, so a changed hash or key_id must end them too.
+CREATE OR REPLACE TRIGGER tr_api_key_identity_epoch AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, activated_at,
+    expires_at, organization_id, user_id, scopes, deleted_at, key_id, key_hash, key_prefix ON membership.api_key
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 -- No table grants: customers list keys through membership.list_api_keys (no hashes), operators through
 -- membership.list_api_keys_for_operator.

@@ -41,7 +41,7 @@ COMMENT ON TABLE membership.invitation IS 'Invitations to join an organization. 
 SELECT core.apply_entity_standards('membership.invitation');
 CREATE UNIQUE INDEX IF NOT EXISTS uq_invitation_pending ON membership.invitation (organization_id, email) WHERE status = 'pending';
 CREATE INDEX IF NOT EXISTS ix_invitation_email ON membership.invitation (email) WHERE status = 'pending';
-CREATE OR REPLACE TRIGGER tr_invitation_identity_epoch AFTER INSERT OR UPDATE OR DELETE ON membership.invitation
+CREATE OR REPLACE TRIGGER tr_invitation_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON membership.invitation
     FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 
 CREATE OR REPLACE FUNCTION membership.guard_invitation_transition()

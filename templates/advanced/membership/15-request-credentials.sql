@@ -38,7 +38,8 @@
 -- DETAIL is a sealed token; the gateway hands the token to membership.record_credential_use in its own short
 -- autocommit statement, at most once a minute per key (off the request path). NOTICE reaches the client on a
 -- hot standby too, where nothing can be written; the gateway stamps on the primary.
--- Relies on: 03 (key format, liveness), 06 (identity storage), lib/core/03 (signing, system context).
+-- Relies on: 03 (key format, liveness), 06 (identity storage), 17 (identities remembered across transactions),
+-- lib/core/03 (signing, system context).
 
 -- ---------------------------------------------------------------------------------------------------
 -- Validate
@@ -271,6 +272,13 @@ BEGIN
     IF left(p_credential, 9) = 'pgmi-oat.' THEN
         v_kind := 'oauth_assertion';
     ELSE
+        -- A key this backend resolved before, when nothing it was built from changed since (17-identity-cache.sql).
+        SELECT c.o_identity, c.o_key_id, c.o_use_due INTO o_identity, o_key_id, o_use_due
+          FROM membership.recall_identity(p_credential) AS c;
+        IF o_identity IS NOT NULL THEN
+            RETURN;
+        END IF;
+        o_use_due := false;
         v_parts := membership.split_api_key(p_credential);
         v_kind := CASE WHEN v_parts IS NOT NULL THEN 'api_key' END;
     END IF;
@@ -284,6 +292,8 @@ BEGIN
                 -- membership half of the liveness predicate, read once. Only a refusal asks which part failed.
                 o_identity := membership.resolve_identity('apikey|' || o_key_id, v_check.o_key);
                 o_use_due := coalesce((v_check.o_key).last_used_at < now() - interval '1 minute', true);
+                -- pg_current_snapshot(): the snapshot this statement (and so the resolution above) reads with.
+                PERFORM membership.remember_identity(p_credential, o_identity, v_check.o_key, pg_current_snapshot(), o_use_due);
                 IF o_identity IS NULL THEN
                     v_previous := core.enter_system_context();
                     o_reason := coalesce(membership.api_key_refusal(v_check.o_key), 'identity did not resolve');

@@ -4,8 +4,10 @@
 --   api.purge_exchanges_batch(p_cutoff, p_batch_size) → (rest_deleted, rpc_deleted, mcp_deleted)
 --       one batch, in the caller's transaction (used by the admin REST endpoint)
 --   PROCEDURE api.purge_exchanges(retention_interval, batch_size, max_batches)
---       batches with a COMMIT after each; CALL it outside an explicit transaction block
--- Relies on: 06-exchange-log (BRIN indexes bx_*_exchange_enqueued make the cutoff scans cheap). Repeatable.
+--       batches with a COMMIT after each; CALL it outside an explicit transaction block. It also prunes the
+--       membership change records (membership/00-identity-changes.sql)
+-- Relies on: 06-exchange-log (BRIN indexes bx_*_exchange_enqueued make the cutoff scans cheap), membership.prune_identity_changes
+-- (membership/00-identity-changes.sql). Repeatable.
 -- Parameter checks are real errors (22023), not ASSERTs (which plpgsql.check_asserts=off would skip).
 -- The procedure keeps the reference's parameter names (no p_ prefix) so named calls written for it work.
 -- Trust boundary: none. Both run as the caller (admin holds DELETE on the exchange tables); a procedure that
@@ -88,6 +90,9 @@ BEGIN
         EXIT WHEN v_batch.rest_deleted + v_batch.rpc_deleted + v_batch.mcp_deleted = 0 OR v_round >= max_batches;
     END LOOP;
     RAISE NOTICE 'purge_exchanges: % exchange(s) older than % deleted in % batch(es)', v_total, v_cutoff, v_round;
+    -- Housekeeping of the same kind: the membership change records every running transaction already sees.
+    RAISE NOTICE 'purge_exchanges: % membership change record(s) pruned', membership.prune_identity_changes();
+    COMMIT;
 END
 $$;
 COMMENT ON PROCEDURE api.purge_exchanges(interval, integer, integer) IS

@@ -228,6 +228,7 @@ DECLARE
         'function membership.parse_api_key(text) | api | EXECUTE',
         'function membership.provision_identity(text) | admin | EXECUTE',
         'function membership.provision_identity(text) | api | EXECUTE',
+        'function membership.prune_identity_changes() | admin | EXECUTE',
         'function membership.pvw_organization_members(uuid) | admin | EXECUTE',
         'function membership.pvw_organization_members(uuid) | customer | EXECUTE',
         'function membership.pvw_user_organizations(uuid) | admin | EXECUTE',

@@ -1,0 +1,159 @@
+-- membership: the identity of an API key remembered across transactions in one backend (the request-identity cache).
+--
+-- Every request presents its credential and the database verifies it (15-request-credentials.sql). For an API key
+-- that means the key's digest and row, then its holder's memberships under row-level security: most of what a
+-- signed-in call costs beyond a public one. A backend (a pooled gateway connection) sees the same few keys again
+-- and again, so membership.verify_credential first asks here whether this backend resolved the same key before
+-- and nothing it was built from has changed since; only then is the remembered identity used instead.
+--
+-- When a remembered identity is used, all of these hold (otherwise the key is verified in full, as before):
+--   * the presented credential is byte for byte the one it was resolved for: entries are found and authenticated
+--     by an HMAC of the credential under the template's signing key (lib/core/03), which no login but the owner
+--     can read; the credential itself is never stored;
+--   * no change to membership data committed since the snapshot it was resolved in (00-identity-changes.sql: every
+--     write to users, identities, roles, organizations, memberships, invitations and keys is recorded);
+--   * this transaction has changed no membership data (membership.identity_epoch() = '0');
+--   * it is younger than a minute and the key has not expired since (the key's expires_at).
+-- Entries are written only by READ ONLY transactions: a transaction that may write could change membership data
+-- after resolving, and its own change is visible to its own snapshot, so the record above would not catch it.
+-- (Read-only tools run READ ONLY; a backend serving only writing tools resolves every call, as before.)
+--
+-- Storage: one session setting per slot (the first byte of the HMAC: at most 256 entries per backend), holding the
+-- entry encrypted (AES-256-CBC, random IV) and authenticated (HMAC over the credential's HMAC, IV and ciphertext).
+-- Session settings are readable by any SQL the backend runs (handler code): encrypted, an entry tells nothing
+-- about the other callers this backend served; authenticated, a value set by hand is a miss. A copied or replayed
+-- entry is worth nothing: its validity depends only on the committed changes and the clock, which it cannot alter.
+-- The "key used" report (pgmi.credential.use) is still raised at most once a minute per key and backend.
+-- Defines membership.recall_identity(credential) and membership.remember_identity(...). Owner-only.
+
+CREATE OR REPLACE FUNCTION membership.identity_cache_tag(p_secret bytea, p_credential text)
+RETURNS bytea
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT extensions.hmac(convert_to('pgmi identity-cache key v1' || chr(10) || p_credential, 'UTF8'), p_secret, 'sha256');
+$$;
+COMMENT ON FUNCTION membership.identity_cache_tag(bytea, text) IS
+    'What an entry is found and authenticated by: HMAC of the credential under the signing key. Owner-only.';
+REVOKE ALL ON FUNCTION membership.identity_cache_tag(bytea, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.identity_cache_slot(p_tag bytea)
+RETURNS text
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT 'membership.identity_cache_' || encode(substr(p_tag, 1, 1), 'hex');
+$$;
+COMMENT ON FUNCTION membership.identity_cache_slot(bytea) IS 'The session setting that holds the entry of a tag (256 slots). Owner-only.';
+REVOKE ALL ON FUNCTION membership.identity_cache_slot(bytea) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.identity_cache_write(p_secret bytea, p_tag bytea, p_entry jsonb)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+DECLARE
+    v_iv      bytea := extensions.gen_random_bytes(16);
+    v_body    bytea;
+    v_ignored text;
+BEGIN
+    v_body := v_iv || extensions.encrypt_iv(convert_to(p_entry::text, 'UTF8'),
+                                            extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), p_secret, 'sha256'),
+                                            v_iv, 'aes-cbc/pad:pkcs');
+    -- Session level (is_local false): it outlives this transaction if this transaction commits, and goes with it
+    -- if it rolls back.
+    v_ignored := set_config(membership.identity_cache_slot(p_tag),
+                            encode(v_body || extensions.hmac(p_tag || v_body, p_secret, 'sha256'), 'hex'), false);
+END
+$$;
+COMMENT ON FUNCTION membership.identity_cache_write(bytea, bytea, jsonb) IS
+    'Seals an entry into its slot for the rest of the session (from the next transaction on, once this one commits). Owner-only.';
+REVOKE ALL ON FUNCTION membership.identity_cache_write(bytea, bytea, jsonb) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.recall_identity(
+    p_credential text,
+    OUT o_identity jsonb,
+    OUT o_key_id   text,
+    OUT o_use_due  boolean)
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_secret bytea;
+    v_tag    bytea;
+    v_raw    text;
+    v_body   bytea;
+    v_length integer;
+    v_entry  jsonb;
+BEGIN
+    IF membership.identity_epoch() <> '0' THEN
+        RETURN;                            -- this transaction changed membership data: resolve
+    END IF;
+    SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
+    v_tag := membership.identity_cache_tag(v_secret, p_credential);
+    v_raw := current_setting(membership.identity_cache_slot(v_tag), true);
+    IF v_raw IS NULL OR length(v_raw) < 160 OR length(v_raw) > 65536 OR v_raw !~ '^[0-9a-f]+$' OR length(v_raw) % 2 = 1 THEN
+        RETURN;                            -- empty slot, or not a value this function wrote
+    END IF;
+    v_body := decode(v_raw, 'hex');
+    v_length := octet_length(v_body);
+    -- Compared as digests, like every MAC here: timing tells nothing about how much of a forged value was right.
+    IF extensions.digest(extensions.hmac(v_tag || substr(v_body, 1, v_length - 32), v_secret, 'sha256'), 'sha256')
+       IS DISTINCT FROM extensions.digest(substr(v_body, v_length - 31), 'sha256') THEN
+        RETURN;                            -- another credential's entry (same slot), or set by hand
+    END IF;
+    v_entry := convert_from(extensions.decrypt_iv(substr(v_body, 17, v_length - 48),
+                                                  extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), v_secret, 'sha256'),
+                                                  substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'), 'UTF8')::jsonb;
+    IF (v_entry ->> 'until')::numeric <= extract(epoch FROM now())
+       OR NOT membership.identity_unchanged_since((v_entry ->> 'snapshot')::pg_snapshot) THEN
+        RETURN;                            -- too old, or something it was built from changed: resolve
+    END IF;
+    o_key_id := v_entry ->> 'key_id';
+    o_use_due := (v_entry ->> 'use_due_at')::numeric <= extract(epoch FROM now());
+    IF o_use_due THEN
+        -- The caller raises the "key used" report now; the next one is due in a minute.
+        PERFORM membership.identity_cache_write(v_secret, v_tag,
+            v_entry || jsonb_build_object('use_due_at', extract(epoch FROM now() + interval '1 minute')));
+    END IF;
+    o_identity := (v_entry -> 'identity') || jsonb_build_object('bind', internal.transaction_binding(), 'ep', '0');
+END
+$$;
+COMMENT ON FUNCTION membership.recall_identity(text) IS
+    'The identity this backend remembered for the credential, when it is still exactly what resolving it would give '
+    '(with the key_id and whether the "key used" report is due); NULLs otherwise. Owner-only.';
+REVOKE ALL ON FUNCTION membership.recall_identity(text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION membership.remember_identity(
+    p_credential text,
+    p_identity   jsonb,
+    p_key        membership.api_key,
+    p_snapshot   pg_snapshot,
+    p_use_due    boolean)
+RETURNS void
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_secret bytea;
+BEGIN
+    -- Only a READ ONLY transaction that changed nothing (see the header); only a live key's identity.
+    IF p_identity IS NULL OR p_snapshot IS NULL OR current_setting('transaction_read_only') IS DISTINCT FROM 'on'
+       OR membership.identity_epoch() <> '0' THEN
+        RETURN;
+    END IF;
+    SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
+    PERFORM membership.identity_cache_write(v_secret, membership.identity_cache_tag(v_secret, p_credential), jsonb_build_object(
+        'identity',   p_identity - 'bind' - 'ep',
+        'key_id',     p_key.key_id,
+        'snapshot',   p_snapshot::text,
+        'until',      extract(epoch FROM least(now() + interval '1 minute', p_key.expires_at)),
+        'use_due_at', extract(epoch FROM CASE WHEN p_use_due THEN now() ELSE p_key.last_used_at END + interval '1 minute')));
+END
+$$;
+COMMENT ON FUNCTION membership.remember_identity(text, jsonb, membership.api_key, pg_snapshot, boolean) IS
+    'Remembers a key''s identity, resolved under p_snapshot in this READ ONLY transaction, for this backend''s later '
+    'transactions (membership.recall_identity). Does nothing in a transaction that may write. Owner-only.';
+REVOKE ALL ON FUNCTION membership.remember_identity(text, jsonb, membership.api_key, pg_snapshot, boolean) FROM PUBLIC;
