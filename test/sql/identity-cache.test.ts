@@ -3,6 +3,7 @@
 // it was built from has changed. Each test holds one gateway-login connection (one backend, as a pooled gateway
 // connection is) and commits like the gateway does; whether a call used the remembered identity is read from the
 // backend's slot: a fresh resolution writes a new value (a new IV), a recalled one leaves it as it was.
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,22 @@ import { passwordArgs, templateRoleUrl, withClient } from '../support/template-r
 let db: TestDatabase;
 let root: string;
 const clients: pg.Client[] = [];
+const ASSERTION_SECRET = 'identity-cache-test-assertion-secret-0123456789';
+const ISSUER = 'https://issuer.cache-test.invalid';
+
+/** What the gateway hands SQL for a verified OAuth token (gateway/src/oauth/assertion.ts). */
+function assertionFor(subject: string, expiresInSeconds = 3600): string {
+  const body = Buffer.from(JSON.stringify({ v: 1, iss: ISSUER, sub: subject, email: null, name: null, ev: false, scp: ['mcp:read'], org: null, aud: 'https://cache-test.invalid/mcp', exp: Math.floor(Date.now() / 1000) + expiresInSeconds })).toString('base64url');
+  return `pgmi-oat.${body}.${createHmac('sha256', ASSERTION_SECRET).update(`oauth-assertion\n${body}`).digest('hex')}`;
+}
+
+/** The gateway's first use of a token's subject: provisions its user (on the primary, in its own statement). */
+async function provision(assertion: string): Promise<string> {
+  return withClient(templateRoleUrl(db.url, db.name, 'gateway'), async (client) => {
+    const { rows } = await client.query<{ id: string }>('SELECT membership.provision_identity($1) AS id', [assertion]);
+    return rows[0]!.id;
+  });
+}
 
 interface Issued {
   key: string;
@@ -88,8 +105,9 @@ beforeAll(async () => {
   const dir = join(root, 'app');
   const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', 'cachetest']);
   expect(init.exitCode, init.stderr).toBe(0);
-  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...passwordArgs()], { timeoutMs: 240_000 });
+  const deploy = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...passwordArgs(), '--param', `oauth_assertion_secret=${ASSERTION_SECRET}`], { timeoutMs: 240_000 });
   expect(deploy.exitCode, deploy.stderr).toBe(0);
+  await db.query('SELECT membership.set_oauth_issuer($1, $2, true, false)', [ISSUER, 'cacheidp']);
 });
 
 afterEach(async () => {
@@ -250,5 +268,45 @@ describe('request-identity cache', () => {
     await db.query('SELECT membership.prune_identity_changes()');
     expect(await present(backend, issued.key)).toMatchObject({ userId: issued.user_id });
     expect(await slotValue(backend, slot)).not.toBe(remembered);
+  });
+
+  it('remembers an OAuth assertion\'s identity; a deactivated issuer ends it', async () => {
+    const assertion = assertionFor('cache-oauth-issuer');
+    const userId = await provision(assertion);
+    const backend = await gatewayBackend();
+    const slot = await slotOf(assertion);
+    expect(await present(backend, assertion)).toEqual({ userId, useReported: false });
+    const remembered = await slotValue(backend, slot);
+    expect(remembered).not.toBe('');
+    expect(await present(backend, assertion)).toEqual({ userId, useReported: false });
+    expect(await slotValue(backend, slot)).toBe(remembered);
+    await db.query('SELECT membership.set_oauth_issuer($1, $2, true, false, NULL, false)', [ISSUER, 'cacheidp']);
+    try {
+      expect(await present(backend, assertion)).toEqual({ sqlstate: 'PA401', useReported: false });
+    } finally {
+      await db.query('SELECT membership.set_oauth_issuer($1, $2, true, false)', [ISSUER, 'cacheidp']);
+    }
+  });
+
+  it('stops at the assertion\'s expiry, and with a new assertion secret', async () => {
+    const shortLived = assertionFor('cache-oauth-expiry', 2);
+    const userId = await provision(shortLived);
+    const backend = await gatewayBackend();
+    expect(await present(backend, shortLived)).toEqual({ userId, useReported: false });
+    expect(await present(backend, shortLived)).toEqual({ userId, useReported: false });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await present(backend, shortLived)).toEqual({ sqlstate: 'PA401', useReported: false });
+
+    const assertion = assertionFor('cache-oauth-expiry');
+    expect(await present(backend, assertion)).toEqual({ userId, useReported: false });
+    const remembered = await slotValue(backend, await slotOf(assertion));
+    expect(await present(backend, assertion)).toEqual({ userId, useReported: false });
+    expect(await slotValue(backend, await slotOf(assertion))).toBe(remembered);
+    await db.query("UPDATE membership.oauth_assertion_key SET secret = 'another-secret-of-at-least-32-characters!!'");
+    try {
+      expect(await present(backend, assertion)).toEqual({ sqlstate: 'PA401', useReported: false });
+    } finally {
+      await db.query('UPDATE membership.oauth_assertion_key SET secret = $1', [ASSERTION_SECRET]);
+    }
   });
 });

@@ -40,6 +40,9 @@ COMMENT ON TABLE membership.oauth_assertion_key IS
     'The secret that keys the gateway''s OAuth token assertions (deploy parameter oauth_assertion_secret). Owner only.';
 REVOKE ALL ON membership.oauth_assertion_key FROM PUBLIC;
 SELECT core.ensure_forced_rls('membership.oauth_assertion_key');
+-- A new secret, or a change to the issuers below, ends the identities backends remember for assertions (17).
+CREATE OR REPLACE TRIGGER tr_oauth_assertion_key_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+    ON membership.oauth_assertion_key FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 
 DO $$
 DECLARE
@@ -78,6 +81,8 @@ COMMENT ON TABLE membership.oauth_issuer IS
     'each may do on first use: provision users, link by verified email. Operators write it (membership.set_oauth_issuer).';
 CALL internal.grant_on_table('membership.oauth_issuer', 'SELECT', 'admin');
 SELECT core.ensure_forced_rls('membership.oauth_issuer');
+CREATE OR REPLACE TRIGGER tr_oauth_issuer_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+    ON membership.oauth_issuer FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 SELECT core.ensure_policy('membership.oauth_issuer', 'oauth_issuer_operator_read', 'SELECT', ARRAY['admin'], 'true');
 
 CREATE OR REPLACE FUNCTION membership.set_oauth_issuer(
@@ -236,7 +241,13 @@ REVOKE ALL ON FUNCTION membership.token_grant_is_trusted(jsonb) FROM PUBLIC;
 
 -- The identity of a verified assertion's subject, or NULL and why. Writes nothing: an unknown subject is refused
 -- here (PA401); the gateway provisions it beforehand with membership.provision_identity.
-CREATE OR REPLACE FUNCTION membership.check_oauth_assertion(p_assertion text, OUT o_identity jsonb, OUT o_reason text)
+DROP FUNCTION IF EXISTS membership.check_oauth_assertion(text);  -- gained o_expires_at (a changed result type)
+
+CREATE OR REPLACE FUNCTION membership.check_oauth_assertion(
+    p_assertion text,
+    OUT o_identity   jsonb,
+    OUT o_reason     text,
+    OUT o_expires_at timestamptz)
 LANGUAGE plpgsql
 STABLE
 SET search_path = pg_catalog, pg_temp
@@ -278,6 +289,8 @@ BEGIN
             o_identity := membership.confine_to_token(v_identity, v_grant);
             IF o_identity IS NULL THEN
                 o_reason := 'identity did not resolve';
+            ELSE
+                o_expires_at := to_timestamp((v_claims ->> 'exp')::numeric);
             END IF;
         END IF;
     END IF;
@@ -286,7 +299,8 @@ END
 $$;
 COMMENT ON FUNCTION membership.check_oauth_assertion(text) IS
     'Verifies a gateway token assertion (MAC, expiry, trusted issuer) and resolves its subject''s identity, narrowed '
-    'to the token''s scopes and organization; NULL and the reason otherwise. Writes nothing. Owner-only.';
+    'to the token''s scopes and organization, with the assertion''s expiry; NULL and the reason otherwise. Writes '
+    'nothing. Owner-only.';
 REVOKE ALL ON FUNCTION membership.check_oauth_assertion(text) FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------------------------------

@@ -268,17 +268,16 @@ DECLARE
     v_kind     text;
     v_parts    text[];
 BEGIN
+    -- A credential this backend resolved before, when nothing it was built from changed since (17-identity-cache.sql).
+    SELECT c.o_identity, c.o_key_id, c.o_use_due INTO o_identity, o_key_id, o_use_due
+      FROM membership.recall_identity(p_credential) AS c;
+    IF o_identity IS NOT NULL THEN
+        RETURN;
+    END IF;
     o_use_due := false;
     IF left(p_credential, 9) = 'pgmi-oat.' THEN
         v_kind := 'oauth_assertion';
     ELSE
-        -- A key this backend resolved before, when nothing it was built from changed since (17-identity-cache.sql).
-        SELECT c.o_identity, c.o_key_id, c.o_use_due INTO o_identity, o_key_id, o_use_due
-          FROM membership.recall_identity(p_credential) AS c;
-        IF o_identity IS NOT NULL THEN
-            RETURN;
-        END IF;
-        o_use_due := false;
         v_parts := membership.split_api_key(p_credential);
         v_kind := CASE WHEN v_parts IS NOT NULL THEN 'api_key' END;
     END IF;
@@ -293,7 +292,9 @@ BEGIN
                 o_identity := membership.resolve_identity('apikey|' || o_key_id, v_check.o_key);
                 o_use_due := coalesce((v_check.o_key).last_used_at < now() - interval '1 minute', true);
                 -- pg_current_snapshot(): the snapshot this statement (and so the resolution above) reads with.
-                PERFORM membership.remember_identity(p_credential, o_identity, v_check.o_key, pg_current_snapshot(), o_use_due);
+                PERFORM membership.remember_identity(p_credential, o_identity, o_key_id, pg_current_snapshot(),
+                    (v_check.o_key).expires_at,
+                    CASE WHEN o_use_due THEN now() ELSE (v_check.o_key).last_used_at END + interval '1 minute');
                 IF o_identity IS NULL THEN
                     v_previous := core.enter_system_context();
                     o_reason := coalesce(membership.api_key_refusal(v_check.o_key), 'identity did not resolve');
@@ -301,9 +302,10 @@ BEGIN
                 END IF;
             END IF;
         WHEN 'oauth_assertion' THEN
-            SELECT c.o_identity, c.o_reason INTO v_check FROM membership.check_oauth_assertion(p_credential) AS c;
+            SELECT c.o_identity, c.o_reason, c.o_expires_at INTO v_check FROM membership.check_oauth_assertion(p_credential) AS c;
             o_identity := v_check.o_identity;
             o_reason := v_check.o_reason;
+            PERFORM membership.remember_identity(p_credential, o_identity, NULL, pg_current_snapshot(), v_check.o_expires_at, NULL);
         ELSE
             o_reason := 'unrecognised credential';
     END CASE;

@@ -1,19 +1,25 @@
--- membership: the identity of an API key remembered across transactions in one backend (the request-identity cache).
+-- membership: the identity of a credential (an API key, an OAuth token assertion) remembered across transactions in
+-- one backend (the request-identity cache).
 --
 -- Every request presents its credential and the database verifies it (15-request-credentials.sql). For an API key
--- that means the key's digest and row, then its holder's memberships under row-level security: most of what a
--- signed-in call costs beyond a public one. A backend (a pooled gateway connection) sees the same few keys again
--- and again, so membership.verify_credential first asks here whether this backend resolved the same key before
--- and nothing it was built from has changed since; only then is the remembered identity used instead.
+-- that means the key's digest and row, then its holder's memberships under row-level security; for an assertion its
+-- MAC, issuer and subject, then the person's organizations: most of what a signed-in call costs beyond a public
+-- one. A backend (a pooled gateway connection) sees the same few credentials again and again (the gateway hands out
+-- one assertion per verified token), so membership.verify_credential first asks here whether this backend resolved
+-- the same credential before and nothing it was built from has changed since; only then is the remembered identity
+-- used instead.
 --
 -- When a remembered identity is used, all of these hold (otherwise the key is verified in full, as before):
 --   * the presented credential is byte for byte the one it was resolved for: entries are found and authenticated
 --     by an HMAC of the credential under the template's signing key (lib/core/03), which no login but the owner
 --     can read; the credential itself is never stored;
 --   * no change to membership data committed since the snapshot it was resolved in (00-identity-changes.sql: every
---     write to users, identities, roles, organizations, memberships, invitations and keys is recorded);
+--     write to users, identities, roles, organizations, memberships, invitations, keys, trusted issuers and the
+--     assertion secret is recorded);
 --   * this transaction has changed no membership data (membership.identity_epoch() = '0');
---   * it is younger than a minute and the key has not expired since (the key's expires_at).
+--   * it is younger than a minute and the credential has not expired since (the key's expires_at, the assertion's
+--     exp). A person with open invitations is not remembered: an invitation's expiry changes the identity without a
+--     write.
 -- Entries are written only by READ ONLY transactions: a transaction that may write could change membership data
 -- after resolving, and its own change is visible to its own snapshot, so the record above would not catch it.
 -- (Read-only tools run READ ONLY; a backend serving only writing tools resolves every call, as before.)
@@ -24,6 +30,8 @@
 -- about the other callers this backend served; authenticated, a value set by hand is a miss. A copied or replayed
 -- entry is worth nothing: its validity depends only on the committed changes and the clock, which it cannot alter.
 -- The "key used" report (pgmi.credential.use) is still raised at most once a minute per key and backend.
+-- Each entry holds the identity without its transaction binding (bind, ep), the key_id, the snapshot, its end and
+-- when the next "key used" report is due.
 -- Defines membership.recall_identity(credential) and membership.remember_identity(...). Owner-only.
 
 CREATE OR REPLACE FUNCTION membership.identity_cache_tag(p_secret bytea, p_credential text)
@@ -106,12 +114,12 @@ BEGIN
     v_entry := convert_from(extensions.decrypt_iv(substr(v_body, 17, v_length - 48),
                                                   extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), v_secret, 'sha256'),
                                                   substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'), 'UTF8')::jsonb;
-    IF (v_entry ->> 'until')::numeric <= extract(epoch FROM now())
+    IF (v_entry ->> 'until')::numeric <= extract(epoch FROM clock_timestamp())
        OR NOT membership.identity_unchanged_since((v_entry ->> 'snapshot')::pg_snapshot) THEN
         RETURN;                            -- too old, or something it was built from changed: resolve
     END IF;
     o_key_id := v_entry ->> 'key_id';
-    o_use_due := (v_entry ->> 'use_due_at')::numeric <= extract(epoch FROM now());
+    o_use_due := coalesce((v_entry ->> 'use_due_at')::numeric <= extract(epoch FROM now()), false);
     IF o_use_due THEN
         -- The caller raises the "key used" report now; the next one is due in a minute.
         PERFORM membership.identity_cache_write(v_secret, v_tag,
@@ -125,12 +133,15 @@ COMMENT ON FUNCTION membership.recall_identity(text) IS
     '(with the key_id and whether the "key used" report is due); NULLs otherwise. Owner-only.';
 REVOKE ALL ON FUNCTION membership.recall_identity(text) FROM PUBLIC;
 
+DROP FUNCTION IF EXISTS membership.remember_identity(text, jsonb, membership.api_key, pg_snapshot, boolean);
+
 CREATE OR REPLACE FUNCTION membership.remember_identity(
     p_credential text,
     p_identity   jsonb,
-    p_key        membership.api_key,
+    p_key_id     text,
     p_snapshot   pg_snapshot,
-    p_use_due    boolean)
+    p_expires_at timestamptz,
+    p_use_due_at timestamptz)
 RETURNS void
 LANGUAGE plpgsql
 STABLE
@@ -139,21 +150,24 @@ AS $$
 DECLARE
     v_secret bytea;
 BEGIN
-    -- Only a READ ONLY transaction that changed nothing (see the header); only a live key's identity.
+    -- Only in a READ ONLY transaction that changed nothing (see the header), and not an identity with open
+    -- invitations: an invitation's expiry would change it with no write to record.
     IF p_identity IS NULL OR p_snapshot IS NULL OR current_setting('transaction_read_only') IS DISTINCT FROM 'on'
-       OR membership.identity_epoch() <> '0' THEN
+       OR membership.identity_epoch() <> '0' OR coalesce(jsonb_array_length(p_identity -> 'io'), 0) > 0 THEN
         RETURN;
     END IF;
     SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
     PERFORM membership.identity_cache_write(v_secret, membership.identity_cache_tag(v_secret, p_credential), jsonb_build_object(
         'identity',   p_identity - 'bind' - 'ep',
-        'key_id',     p_key.key_id,
+        'key_id',     p_key_id,
         'snapshot',   p_snapshot::text,
-        'until',      extract(epoch FROM least(now() + interval '1 minute', p_key.expires_at)),
-        'use_due_at', extract(epoch FROM CASE WHEN p_use_due THEN now() ELSE p_key.last_used_at END + interval '1 minute')));
+        'until',      extract(epoch FROM least(clock_timestamp() + interval '1 minute', p_expires_at)),
+        'use_due_at', extract(epoch FROM p_use_due_at)));
 END
 $$;
-COMMENT ON FUNCTION membership.remember_identity(text, jsonb, membership.api_key, pg_snapshot, boolean) IS
-    'Remembers a key''s identity, resolved under p_snapshot in this READ ONLY transaction, for this backend''s later '
-    'transactions (membership.recall_identity). Does nothing in a transaction that may write. Owner-only.';
-REVOKE ALL ON FUNCTION membership.remember_identity(text, jsonb, membership.api_key, pg_snapshot, boolean) FROM PUBLIC;
+COMMENT ON FUNCTION membership.remember_identity(text, jsonb, text, pg_snapshot, timestamptz, timestamptz) IS
+    'Remembers the identity of a credential, resolved under p_snapshot in this READ ONLY transaction, for this '
+    'backend''s later transactions (membership.recall_identity) until the credential expires (a minute at most); '
+    'p_use_due_at: when the next "key used" report is due (NULL: never). Does nothing in a transaction that may '
+    'write. Owner-only.';
+REVOKE ALL ON FUNCTION membership.remember_identity(text, jsonb, text, pg_snapshot, timestamptz, timestamptz) FROM PUBLIC;
