@@ -19,8 +19,8 @@ const ASSERTION_SECRET = 'identity-cache-test-assertion-secret-0123456789';
 const ISSUER = 'https://issuer.cache-test.invalid';
 
 /** What the gateway hands SQL for a verified OAuth token (gateway/src/oauth/assertion.ts). */
-function assertionFor(subject: string, expiresInSeconds = 3600): string {
-  const body = Buffer.from(JSON.stringify({ v: 1, iss: ISSUER, sub: subject, email: null, name: null, ev: false, scp: ['mcp:read'], org: null, aud: 'https://cache-test.invalid/mcp', exp: Math.floor(Date.now() / 1000) + expiresInSeconds })).toString('base64url');
+function assertionFor(subject: string, expiresInSeconds = 3600, email: string | null = null): string {
+  const body = Buffer.from(JSON.stringify({ v: 1, iss: ISSUER, sub: subject, email, name: null, ev: email !== null, scp: ['mcp:read'], org: null, aud: 'https://cache-test.invalid/mcp', exp: Math.floor(Date.now() / 1000) + expiresInSeconds })).toString('base64url');
   return `pgmi-oat.${body}.${createHmac('sha256', ASSERTION_SECRET).update(`oauth-assertion\n${body}`).digest('hex')}`;
 }
 
@@ -307,6 +307,22 @@ describe('request-identity cache', () => {
       expect(await present(backend, assertion)).toEqual({ sqlstate: 'PA401', useReported: false });
     } finally {
       await db.query('UPDATE membership.oauth_assertion_key SET secret = $1', [ASSERTION_SECRET]);
+    }
+  });
+
+  it('does not remember a person with an open invitation (its expiry changes the identity without a write)', async () => {
+    const email = 'cache-invited@example.com';
+    const assertion = assertionFor('cache-oauth-invited', 3600, email);
+    const userId = await provision(assertion);
+    const inviter = await issue('cache-inviter@example.com');
+    await db.query(
+      "INSERT INTO membership.invitation (organization_id, email, token_hash, expires_at) VALUES ($1::uuid, $2, sha256('cache-invitation'::bytea), now() + interval '1 day')",
+      [inviter.organization_id, email],
+    );
+    const backend = await gatewayBackend();
+    for (let call = 0; call < 2; call++) {
+      expect(await present(backend, assertion)).toEqual({ userId, useReported: false });
+      expect(await slotValue(backend, await slotOf(assertion))).toBe('');
     }
   });
 });
