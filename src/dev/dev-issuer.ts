@@ -22,7 +22,7 @@ export async function startDevIssuer(input: {
   host: string;
   port: number;
   resource: string;
-  /** The scopes tokens carry: the database's read and write scopes (membership/16-handler-scopes.sql), never a copy. */
+  /** The scopes tokens carry: the database's read and write scopes (membership/17-handler-scopes.sql), never a copy. */
   scopes: readonly string[];
   env: NodeJS.ProcessEnv;
   info: (message: string) => void;

@@ -1,4 +1,4 @@
-// The request-identity cache (membership/17-identity-cache.sql, 00-identity-changes.sql): a backend remembers the
+// The request-identity cache (membership/15-identity-cache.sql, 00-identity-changes.sql): a backend remembers the
 // identity of an API key it resolved in a READ ONLY transaction and uses it in later transactions only while nothing
 // it was built from has changed. Each test holds one gateway-login connection (one backend, as a pooled gateway
 // connection is) and commits like the gateway does; whether a call used the remembered identity is read from the
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runPgmi } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { eventually } from '../support/poll.js';
 import { passwordArgs, templateRoleUrl, withClient } from '../support/template-roles.js';
 
 let db: TestDatabase;
@@ -244,16 +245,22 @@ describe('request-identity cache', () => {
     expect(await present(backend, issued.key)).toEqual({ userId: issued.user_id, useReported: false });
   });
 
+  // Pruning keeps the rows a running transaction anywhere on the server may not see yet (xids are server-wide), so
+  // while other suites run, a row may outlive a prune: each waits, pruning again, until the row is gone.
   it('keeps pruning safe: a change whose record was pruned still ends the identities remembered before it', async () => {
     const issued = await issue('cache-prune@example.com');
     const backend = await gatewayBackend();
     expect(await present(backend, issued.key)).toMatchObject({ userId: issued.user_id });
     expect(await slotValue(backend, await slotOf(issued.key))).not.toBe('');
-    await db.query("UPDATE membership.api_key SET status = 'revoked', revoked_at = now() WHERE key_id = $1", [issued.key_id]);
-    const pruned = await db.query<{ n: string }>('SELECT membership.prune_identity_changes() AS n');
-    expect(Number(pruned.rows[0]!.n)).toBeGreaterThan(0);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM internal.identity_change');
-    expect(rows[0]!.n).toBe(0);
+    const { rows } = await db.query<{ xid: string }>(
+      "UPDATE membership.api_key SET status = 'revoked', revoked_at = now() WHERE key_id = $1 RETURNING pg_current_xact_id()::text AS xid",
+      [issued.key_id],
+    );
+    const revocation = rows[0]!.xid;
+    await eventually(`the revocation's change record (xid ${revocation}) is pruned`, async () => {
+      await db.query('SELECT membership.prune_identity_changes()');
+      return (await db.query('SELECT FROM internal.identity_change WHERE xid = $1::xid8', [revocation])).rowCount === 0;
+    }, 60_000, 200);
     expect(await present(backend, issued.key)).toEqual({ sqlstate: 'PA401', useReported: false });
   });
 
@@ -263,9 +270,14 @@ describe('request-identity cache', () => {
     const slot = await slotOf(issued.key);
     await present(backend, issued.key);
     const remembered = await slotValue(backend, slot);
-    // Transactions that took an id since: the horizon passes the snapshot the identity was resolved in.
-    for (let i = 0; i < 2; i++) await db.query('SELECT pg_current_xact_id()');
-    await db.query('SELECT membership.prune_identity_changes()');
+    // Transactions that took an id since: the horizon passes the snapshot the identity was resolved in once every
+    // transaction that was running then has ended.
+    const { rows } = await db.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid');
+    await db.query('SELECT pg_current_xact_id()');
+    await eventually('the pruning horizon passes the remembered snapshot', async () => {
+      await db.query('SELECT membership.prune_identity_changes()');
+      return (await db.query('SELECT FROM internal.identity_change_horizon WHERE below > $1::xid8', [rows[0]!.xid])).rowCount === 1;
+    }, 60_000, 200);
     expect(await present(backend, issued.key)).toMatchObject({ userId: issued.user_id });
     expect(await slotValue(backend, slot)).not.toBe(remembered);
   });

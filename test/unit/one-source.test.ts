@@ -47,8 +47,8 @@ describe('MCP protocol versions: lib/api/23-mcp-catalog.sql is their home', () =
   });
 });
 
-describe('OAuth scopes: membership/16-handler-scopes.sql is their home', () => {
-  const sql = read('membership/16-handler-scopes.sql');
+describe('OAuth scopes: membership/17-handler-scopes.sql is their home', () => {
+  const sql = read('membership/17-handler-scopes.sql');
 
   it('the gateway defaults to the scope names the database defaults to', () => {
     expect(/WHEN 'oauth_scope_read' THEN '([^']+)' ELSE '([^']+)' END/.exec(sql)?.slice(1)).toEqual([DEFAULT_READ_SCOPE, DEFAULT_WRITE_SCOPE]);

@@ -1,6 +1,6 @@
 -- membership: the record of committed changes to what an identity is built from, for the request-identity cache.
 --
--- A backend remembers the identity it resolved for a credential across transactions (17-identity-cache.sql), and
+-- A backend remembers the identity it resolved for a credential across transactions (15-identity-cache.sql), and
 -- may use it again only while nothing it was built from has changed since. Every statement that writes a table an
 -- identity is read from (users, identities, roles, organizations, memberships, API keys) runs
 -- membership.bump_identity_epoch (01), which also writes one row here per writing transaction: its transaction id.

@@ -45,7 +45,7 @@ BEGIN
     PERFORM set_config('membership.identity_epoch',
                        (coalesce(nullif(current_setting('membership.identity_epoch', true), ''), '0')::bigint + 1)::text,
                        true);
-    -- Identities remembered across transactions (17-identity-cache.sql) learn of it when this one commits. As
+    -- Identities remembered across transactions (15-identity-cache.sql) learn of it when this one commits. As
     -- the owner (SECURITY DEFINER): whoever writes a membership table, the change is recorded.
     PERFORM membership.record_identity_change();
     RETURN NULL;

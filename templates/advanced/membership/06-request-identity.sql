@@ -1,7 +1,7 @@
 -- membership: request identity, the signed record of who the current request acts as.
 --
 -- Identity is set in two ways, both SECURITY DEFINER:
---   membership.authenticate(credential)  (15-request-credentials.sql) what every request takes: the entry points
+--   membership.authenticate(credential)  (16-request-credentials.sql) what every request takes: the entry points
 --                                        verify the credential the caller presented (an API key) and set the
 --                                        identity of its holder. Executable by the api role kind (the gateway).
 --   membership.set_request_identity(subject)  operators and tests: act as '<provider>|<subject>' (an identity-

@@ -1,5 +1,5 @@
 -- membership: the API key API -- create, list, disable, enable, revoke, rotate (checking a presented key,
--- validate_api_key included, is in 15-request-credentials.sql).
+-- validate_api_key included, is in 16-request-credentials.sql).
 --
 -- Who may do what (decided from the verified identity, membership.current_identity()):
 --   create      yourself in an organization you act in; an organization admin (or owner) for any member;
@@ -9,7 +9,7 @@
 --               key sessions need keys:write -- except that a key may always disable or revoke itself.
 --   list        the same visibility; key sessions need keys:read or keys:write. No secrets, no hashes.
 --   validate    operators (admin). Same hashing work on every path past the format check; the reason is for
---               logs only. Requests never call it: their credential goes to membership.authenticate (15-request-credentials).
+--               logs only. Requests never call it: their credential goes to membership.authenticate (16-request-credentials).
 --   operators   the admin role, through 13-api-key-operators.sql (issue for an email, list, revoke).
 -- Errors: P0404 "not found" also for "not allowed" (no existence oracle), P0403 for a missing scope or a
 -- holder outside the organization, P0409 for an illegal transition, 22023 for bad arguments.

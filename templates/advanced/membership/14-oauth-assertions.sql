@@ -29,7 +29,7 @@
 -- secret stored by an earlier deploy, every assertion is refused (OAuth off). pgmi dev --oauth passes one.
 -- Relies on: 01 (user_identity), 02 (organizations), 05 (confine_to_token), 06 (resolve_identity, resolve_person), 08 (org-rls),
 -- 10 (upsert_user rules),
--- lib/core/03 (system context). Used by 15-request-credentials.sql (the 'oauth_assertion' credential kind).
+-- lib/core/03 (system context). Used by 16-request-credentials.sql (the 'oauth_assertion' credential kind).
 
 CREATE TABLE IF NOT EXISTS membership.oauth_assertion_key (
     id         smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
@@ -40,7 +40,7 @@ COMMENT ON TABLE membership.oauth_assertion_key IS
     'The secret that keys the gateway''s OAuth token assertions (deploy parameter oauth_assertion_secret). Owner only.';
 REVOKE ALL ON membership.oauth_assertion_key FROM PUBLIC;
 SELECT core.ensure_forced_rls('membership.oauth_assertion_key');
--- A new secret, or a change to the issuers below, ends the identities backends remember for assertions (17).
+-- A new secret, or a change to the issuers below, ends the identities backends remember for assertions (15).
 CREATE OR REPLACE TRIGGER tr_oauth_assertion_key_identity_epoch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
     ON membership.oauth_assertion_key FOR EACH STATEMENT EXECUTE FUNCTION membership.bump_identity_epoch();
 

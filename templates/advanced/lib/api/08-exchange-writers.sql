@@ -3,13 +3,13 @@
 -- Defines:
 --   internal.http_response_record(response) / internal.http_response_from_record(jsonb)
 --       an api.http_response to and from the "response" of a relayed record (REST and RPC)
---   internal.exchange_record(protocol, handler, started_at, error_sqlstate, error_message, request, response)
---       the relayed record every writer sends (the protocol supplies request and response)
+--   internal.exchange_record(protocol, handler, started_at, error_sqlstate, error_message, request, response
+--       [, caller_subject])  the relayed record every writer sends (the protocol supplies request and response)
 --   internal.log_rest_exchange(handler, request, response, started_at, error_sqlstate, error_message)
 --   internal.log_rpc_exchange(…same with api.rpc_request…)
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
---       auto_log)   for the MCP dispatcher, which passes the route's auto_log (nothing logged when false); without
---       auto_log it reads api.mcp_route.auto_log itself
+--       auto_log[, caller_subject])   for the MCP dispatcher, which passes the route's auto_log (nothing logged when
+--       false) and the subject it verified; without auto_log it reads api.mcp_route.auto_log itself
 --   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table)
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
 --   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
@@ -119,6 +119,8 @@ $$;
 COMMENT ON FUNCTION internal.http_response_from_record(jsonb) IS 'The api.http_response written by internal.http_response_record.';
 REVOKE ALL ON FUNCTION internal.http_response_from_record(jsonb) FROM PUBLIC;
 
+DROP FUNCTION IF EXISTS internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb);  -- gained p_caller_subject
+
 CREATE OR REPLACE FUNCTION internal.exchange_record(
     p_protocol text,
     p_handler_object_id uuid,
@@ -126,7 +128,9 @@ CREATE OR REPLACE FUNCTION internal.exchange_record(
     p_error_sqlstate text,
     p_error_message text,
     p_request jsonb,
-    p_response jsonb)
+    p_response jsonb,
+    -- The MCP dispatcher hands over the subject it verified at the start of the call; others read it here.
+    p_caller_subject text DEFAULT api.current_idp_subject())
 RETURNS jsonb
 LANGUAGE sql
 VOLATILE
@@ -136,13 +140,13 @@ AS $$
         'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
         'error_sqlstate', p_error_sqlstate,
         'error_message', CASE WHEN p_error_message IS NOT NULL THEN internal.redact_secret_values(left(p_error_message, 2000)) END,
-        'caller_subject', api.current_idp_subject(),
+        'caller_subject', p_caller_subject,
         'request', p_request, 'response', p_response);
 $$;
-COMMENT ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) IS
-    'A relayed exchange record (version 1, fresh object_id, completed now, the verified caller_subject) around a '
-    'protocol''s request and response; api.record_exchange reads it back.';
-REVOKE ALL ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb) FROM PUBLIC;
+COMMENT ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb, text) IS
+    'A relayed exchange record (version 1, fresh object_id, completed now, the verified caller_subject: given, or read '
+    'from the request identity) around a protocol''s request and response; api.record_exchange reads it back.';
+REVOKE ALL ON FUNCTION internal.exchange_record(text, uuid, timestamptz, text, text, jsonb, jsonb, text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.log_rest_exchange(
     p_handler_object_id uuid,
@@ -228,6 +232,8 @@ COMMENT ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_re
     'Logs one RPC exchange (redacted): INSERT in a read-write transaction, the sealed outbox in a read-only one.';
 REVOKE ALL ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http_response, timestamptz, text, text) FROM PUBLIC;
 
+DROP FUNCTION IF EXISTS internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean);  -- gained p_caller_subject
+
 CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
     p_handler_object_id uuid,
     p_mcp_type text,
@@ -237,7 +243,8 @@ CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
     p_started_at timestamptz,
     p_error_sqlstate text,
     p_error_message text,
-    p_auto_log boolean)
+    p_auto_log boolean,
+    p_caller_subject text DEFAULT api.current_idp_subject())
 RETURNS void
 LANGUAGE plpgsql
 VOLATILE
@@ -271,25 +278,27 @@ BEGIN
             'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
             jsonb_build_object('arguments', v_redacted -> 'a', 'uri', internal.redact_secret_values(p_request.uri),
                                'context', v_context, 'request_id', v_redacted -> 'i'),
-            jsonb_build_object('envelope', v_redacted -> 'e'))
+            jsonb_build_object('envelope', v_redacted -> 'e'), p_caller_subject)
             || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
     ELSE
         INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
-                                      completed_at, error_sqlstate, error_message)
+                                      completed_at, error_sqlstate, error_message, caller_subject)
         VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name,
                 ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_redacted -> 'a' END,
                     internal.redact_secret_values(p_request.uri), v_context,
                     CASE WHEN p_request.request_id IS NOT NULL THEN v_redacted -> 'i' END)::api.mcp_request,
                 ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_redacted -> 'e' END)::api.mcp_response,
-                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)));
+                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)),
+                p_caller_subject);
     END IF;
 END
 $$;
-COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean) IS
+COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean, text) IS
     'Logs one MCP call (arguments, context and envelope redacted) unless p_auto_log is false (the route''s auto_log, '
-    'which the dispatcher has read already); read-only transactions go through the sealed outbox. For the MCP '
-    'dispatcher (lib/api/31-mcp-dispatch.sql).';
-REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean) FROM PUBLIC;
+    'which the dispatcher has read already); read-only transactions go through the sealed outbox. p_caller_subject: '
+    'the subject the dispatcher verified (default: read from the request identity). For the MCP dispatcher '
+    '(lib/api/31-mcp-dispatch.sql).';
+REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean, text) FROM PUBLIC;
 
 -- The same for callers without the route at hand: reads api.mcp_route.auto_log itself.
 CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(

@@ -10,7 +10,7 @@
 --   internal.finalize_response(response, registered_headers, started_at, extra) → api.http_response
 --   internal.sqlstate_http_error(sqlstate, message, read_only_route) → (status_code, title, detail, rpc_code, headers)
 --   internal.rpc_code_for_status(status) → integer
--- Relies on: membership.authenticate_identity (membership/15-request-credentials.sql), 02–15.
+-- Relies on: membership.authenticate_identity (membership/16-request-credentials.sql), 02–15.
 --
 -- Trust boundary: the caller's identity is never an input. The entry points take the caller's CREDENTIAL --
 -- the Authorization header of REST and RPC requests, context.credential of MCP requests -- and

@@ -130,7 +130,7 @@ COMMENT ON FUNCTION internal.rest_path_params(text, text, text, text[]) IS
 REVOKE ALL ON FUNCTION internal.rest_path_params(text, text, text, text[]) FROM PUBLIC;
 
 -- The gate before a handler, in order: 401 without an identity where the route requires one, the credential's
--- scopes (membership/16-handler-scopes.sql raises PA403, answered 403 by the gateway), 428 transaction policy,
+-- scopes (membership/17-handler-scopes.sql raises PA403, answered 403 by the gateway), 428 transaction policy,
 -- 415 request content type, 406 Accept. NULL: the handler may run.
 CREATE OR REPLACE FUNCTION internal.rest_gate_refusal(
     p_user uuid,

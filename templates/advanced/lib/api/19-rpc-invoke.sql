@@ -263,7 +263,7 @@ BEGIN
            h.response_headers, h.output_json_schema::jsonb AS output_json_schema, h.tags
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
-    -- The credential's scopes (membership/16-handler-scopes.sql): PA403, answered 403 by the gateway.
+    -- The credential's scopes (membership/17-handler-scopes.sql): PA403, answered 403 by the gateway.
     PERFORM membership.require_handler_scopes(v_handler.read_only, v_handler.tags);
     v_request := ROW(v_route.handler_object_id, v_headers, p_content, v_method, v_body -> 'params', v_id)::api.rpc_request;
 

@@ -2,7 +2,7 @@
 -- that handlers' notifications must respect.
 --
 -- Defines (internal, owner-only):
---   internal.mcp_request_context(context) → (context, authenticated)
+--   internal.mcp_request_context(context) → (context, authenticated, identity)
 --       verifies context.credential and signs the caller's identity into the transaction, afresh; returns the
 --       context handlers and the exchange log see: without the credential, with session_id replaced by the
 --       session's handle when that session belongs to the caller (dropped otherwise)
@@ -18,8 +18,17 @@
 -- same transaction.
 
 DROP FUNCTION IF EXISTS internal.mcp_apply_identity(jsonb);   -- took identity from context.user_id
+-- Gained OUT identity (a changed result type cannot be replaced in place).
+DO $$
+BEGIN
+    IF (SELECT cardinality(p.proallargtypes) FROM pg_catalog.pg_proc p
+         WHERE p.oid = pg_catalog.to_regprocedure('internal.mcp_request_context(jsonb)')) = 3 THEN
+        DROP FUNCTION internal.mcp_request_context(jsonb);
+    END IF;
+END
+$$;
 
-CREATE OR REPLACE FUNCTION internal.mcp_request_context(p_context jsonb, OUT context jsonb, OUT authenticated boolean)
+CREATE OR REPLACE FUNCTION internal.mcp_request_context(p_context jsonb, OUT context jsonb, OUT authenticated boolean, OUT identity jsonb)
 LANGUAGE plpgsql
 VOLATILE
 SET search_path = pg_catalog, pg_temp
@@ -36,6 +45,7 @@ BEGIN
              WHEN jsonb_typeof(v_given -> 'credential') = 'string' THEN v_given ->> 'credential'
              ELSE (v_given -> 'credential')::text END);
     authenticated := v_identity ->> 'uid' IS NOT NULL;
+    identity := v_identity;
     context := v_given - 'credential' - 'user_id' - 'session_id';
     IF v_session IS NOT NULL AND length(v_session) <= 256 THEN
         v_handle := internal.mcp_owned_session(v_session, v_identity ->> 'sub');
@@ -48,7 +58,8 @@ $$;
 COMMENT ON FUNCTION internal.mcp_request_context(jsonb) IS
     'Verifies context.credential (membership.authenticate: NULL = anonymous, a bad one raises PA401) and returns the '
     'context handlers see: no credential, no user_id, session_id mapped to the handle of the caller''s own session '
-    '(dropped when it is not theirs); authenticated: whether a user was verified.';
+    '(dropped when it is not theirs); authenticated: whether a user was verified; identity: the identity JSON it '
+    'verified and signed in (NULL: anonymous), for the dispatcher''s own checks.';
 REVOKE ALL ON FUNCTION internal.mcp_request_context(jsonb) FROM PUBLIC;
 
 -- Request-scoped settings api.mcp_log / api.mcp_progress read (see 38-mcp-notifications.sql). PL/pgSQL with

@@ -7,7 +7,7 @@
 --   internal.mcp_arguments_rejected(outcome) → outcome      a tool's rejected arguments as a tool execution error
 --   internal.mcp_shape_result(type, route, output_schema, envelope, uri, version) → (outcome, problem)
 --   internal.mcp_handler_failure(type, key, era, sqlstate, message, read_only) → outcome
---   internal.mcp_dispatch(type, key, arguments, context, request_id, authenticated, era, version) → outcome
+--   internal.mcp_dispatch(type, key, arguments, context, request_id, identity, era, version) → outcome
 -- (the reference's direct entry points api.mcp_call_tool / mcp_read_resource / mcp_get_prompt: 33-mcp-direct.sql)
 -- An "outcome" is {"result": …} or {"error": {code, message[, data]}}; api.mcp_handle_request (44-mcp-protocol)
 -- stamps jsonrpc and the request id on it, so the id a client gets is always its own.
@@ -267,13 +267,15 @@ COMMENT ON FUNCTION internal.mcp_handler_failure(text, text, text, text, text, b
 -- The shared invocation path. The handler runs in its own subtransaction: when it raises, its writes are
 -- undone and the exchange log row is still written.
 -- ---------------------------------------------------------------------------------------------------
+DROP FUNCTION IF EXISTS internal.mcp_dispatch(text, text, jsonb, jsonb, jsonb, boolean, text, text);  -- now takes the identity
+
 CREATE OR REPLACE FUNCTION internal.mcp_dispatch(
     p_type text,
     p_key text,
     p_arguments jsonb,
     p_context jsonb,
     p_request_id jsonb,
-    p_authenticated boolean,
+    p_identity jsonb,
     p_era text DEFAULT 'legacy',
     p_version text DEFAULT NULL)
 RETURNS jsonb
@@ -299,7 +301,7 @@ BEGIN
         RETURN internal.mcp_fail(-32602, CASE p_type WHEN 'resource' THEN 'Invalid params: uri is required (a string)'
                                                     ELSE 'Invalid params: name is required (a string)' END);
     END IF;
-    v_route := internal.mcp_find_handler(p_type, p_key, p_authenticated);
+    v_route := internal.mcp_find_handler(p_type, p_key, p_identity ->> 'uid' IS NOT NULL);
     IF v_route.handler_object_id IS NULL THEN
         RETURN internal.mcp_not_found(p_type, p_key, p_era);
     END IF;
@@ -308,8 +310,9 @@ BEGIN
            h.metadata -> 'execution' AS execution, h.tags
       INTO v_handler
       FROM api.handler h WHERE h.object_id = v_route.handler_object_id;
-    -- The credential's scopes (membership/16-handler-scopes.sql): PA403, answered 403 by the gateway.
-    PERFORM membership.require_handler_scopes(v_handler.read_only, v_handler.tags);
+    -- The credential's scopes (membership/17-handler-scopes.sql): PA403, answered 403 by the gateway.
+    -- The identity the caller verified and signed into this request: not verified a second time here.
+    PERFORM membership.require_handler_scopes(p_identity, v_handler.read_only, v_handler.tags);
 
     v_violation := internal.transaction_policy_violation(v_handler.min_transaction_isolation, v_handler.read_only);
     IF v_violation IS NOT NULL THEN
@@ -390,7 +393,7 @@ BEGIN
 
     PERFORM internal.log_mcp_exchange(v_route.handler_object_id, p_type, v_route.mcp_name, v_request,
                                       ROW(internal.mcp_envelope(v_outcome, v_request.request_id))::api.mcp_response,
-                                      v_started, v_sqlstate, v_message, v_route.auto_log);
+                                      v_started, v_sqlstate, v_message, v_route.auto_log, p_identity ->> 'sub');
     IF p_context ? 'task_requested' AND NOT p_context ? 'task_id' THEN
         -- A 2025-11-25 call that asked for a task gets one, also when a "whenAsked" tool ended synchronously.
         v_outcome := internal.mcp_task_create_ended_2025(p_key, p_arguments, p_context || v_input, v_outcome);
@@ -398,6 +401,8 @@ BEGIN
     RETURN v_outcome;
 END
 $$;
-COMMENT ON FUNCTION internal.mcp_dispatch(text, text, jsonb, jsonb, jsonb, boolean, text, text) IS
-    'Runs one tool / resource / prompt handler: visibility, policy check, argument validation, EXECUTE in a '
-    'subtransaction, result shaping, exchange log. Returns an outcome ({"result"} or {"error"}); re-raises 40001, 40P01, 57014.';
+COMMENT ON FUNCTION internal.mcp_dispatch(text, text, jsonb, jsonb, jsonb, jsonb, text, text) IS
+    'Runs one tool / resource / prompt handler for the caller whose identity p_identity is (the JSON the caller '
+    'verified and signed into this transaction; NULL: anonymous): visibility, scopes, policy check, argument '
+    'validation, EXECUTE in a subtransaction, result shaping, exchange log. Returns an outcome ({"result"} or '
+    '{"error"}); re-raises 40001, 40P01, 57014.';

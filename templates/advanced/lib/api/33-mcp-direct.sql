@@ -15,12 +15,11 @@ AS $$
 DECLARE
     v_request       record := internal.mcp_request_context(p_context);   -- PA401 for a bad credential
     v_context       jsonb := v_request.context;
-    v_authenticated boolean := v_request.authenticated;
     v_era           text := CASE WHEN v_context ->> 'protocol_era' = 'modern' THEN 'modern' ELSE 'legacy' END;
 BEGIN
     PERFORM internal.mcp_begin_request(v_context ->> 'log_level', NULL);
     RETURN ROW(internal.mcp_envelope(
-               internal.mcp_dispatch(p_type, p_key, p_arguments, v_context, p_request_id, v_authenticated, v_era,
+               internal.mcp_dispatch(p_type, p_key, p_arguments, v_context, p_request_id, v_request.identity, v_era,
                                      v_context ->> 'protocol_version'),
                p_request_id))::api.mcp_response;
 END

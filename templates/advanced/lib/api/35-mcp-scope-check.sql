@@ -8,7 +8,7 @@
 -- the dispatcher raises (PA403) could only travel inside it. The gateway asks this first for OAuth token sessions
 -- and answers 403 with WWW-Authenticate: insufficient_scope on the POST itself. The dispatcher still checks
 -- (internal.mcp_dispatch): this is an early answer, not the guard. Writes nothing.
--- Relies on: 31-mcp-dispatch (internal.mcp_find_handler), membership/16-handler-scopes, membership/15-request-credentials (authenticate).
+-- Relies on: 31-mcp-dispatch (internal.mcp_find_handler), membership/17-handler-scopes, membership/16-request-credentials (authenticate).
 
 CREATE OR REPLACE FUNCTION api.mcp_missing_scope(p_request jsonb, p_credential text)
 RETURNS text

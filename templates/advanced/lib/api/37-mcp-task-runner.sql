@@ -270,8 +270,9 @@ BEGIN
     v_context := (v_task.context - 'token_grant') || jsonb_build_object('task_id', v_task.task_id, 'mcp_input',
                      jsonb_strip_nulls(jsonb_build_object('inputResponses', nullif(v_task.input_responses, '{}'::jsonb),
                                                           'requestState', v_task.request_state)));
+    -- The identity restored above (NULL when the task was created anonymously).
     v_outcome := internal.mcp_dispatch('tool', v_task.tool_name, v_task.arguments, v_context, to_jsonb(v_task.task_id),
-                                       v_user IS NOT NULL, 'modern', v_context ->> 'protocol_version');
+                                       membership.current_identity(), 'modern', v_context ->> 'protocol_version');
     PERFORM set_config('mcp.task_run', '', true);
     v_result := v_outcome -> 'result';
     IF v_outcome ? 'error' THEN

@@ -202,6 +202,7 @@ DECLARE
     v_asked    jsonb;
     v_level    text;
     v_auth     boolean;
+    v_identity jsonb;
     v_outcome  jsonb;
     v_state    text;
     v_detail   text;
@@ -235,7 +236,8 @@ BEGIN
     v_meta := CASE WHEN jsonb_typeof(v_params -> '_meta') = 'object' THEN v_params -> '_meta' ELSE '{}'::jsonb END;
 
     -- Identity: from context.credential only, every time (NULL clears what an earlier request set) -----
-    SELECT c.context, c.authenticated INTO v_context, v_auth FROM internal.mcp_request_context(v_context - 'task_requested') AS c;
+    SELECT c.context, c.authenticated, c.identity INTO v_context, v_auth, v_identity
+      FROM internal.mcp_request_context(v_context - 'task_requested') AS c;
 
     -- Era and version ---------------------------------------------------------------------------------
     IF v_meta ? 'io.modelcontextprotocol/protocolVersion' OR v_context ->> 'protocol_era' = 'modern' THEN
@@ -297,7 +299,7 @@ BEGIN
         IF v_method = 'tools/call' THEN
             v_outcome := internal.mcp_dispatch(
                 'tool', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
-                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version);
+                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_identity, v_era, v_version);
         ELSIF v_method = 'initialize' THEN
             v_outcome := internal.mcp_initialize_outcome(v_params);
         ELSIF v_method = 'ping' THEN
@@ -315,11 +317,11 @@ BEGIN
         ELSIF v_method = 'resources/read' THEN
             v_outcome := internal.mcp_dispatch(
                 'resource', CASE WHEN jsonb_typeof(v_params -> 'uri') = 'string' THEN v_params ->> 'uri' END,
-                NULL, v_context, v_id, v_auth, v_era, v_version);
+                NULL, v_context, v_id, v_identity, v_era, v_version);
         ELSIF v_method = 'prompts/get' THEN
             v_outcome := internal.mcp_dispatch(
                 'prompt', CASE WHEN jsonb_typeof(v_params -> 'name') = 'string' THEN v_params ->> 'name' END,
-                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_auth, v_era, v_version);
+                nullif(v_params -> 'arguments', 'null'::jsonb), v_context, v_id, v_identity, v_era, v_version);
         ELSIF v_method = 'completion/complete' THEN
             v_outcome := internal.mcp_complete(v_params, v_auth, v_era);
         ELSIF v_method = 'subscriptions/listen' THEN

@@ -10,7 +10,7 @@
 -- A customer session that sets core.system_context by hand gets nothing: the value does not verify, and
 -- the policy that reads it applies to the owner role only. The same key signs request identities
 -- (membership/06-request-identity.sql) and the "API key used" reports of membership.authenticate
--- (membership/15-request-credentials.sql), each with its own purpose string so one can never pass as another.
+-- (membership/16-request-credentials.sql), each with its own purpose string so one can never pass as another.
 --
 -- Defines internal.signing_key (generated once, at the first deploy), internal.sign(purpose, payload),
 -- internal.signature_matches(purpose, payload, signature), internal.transaction_binding(),

@@ -1,4 +1,4 @@
--- One scope model (16-handler-scopes.sql): a token session needs the read scope for read-only handlers and the
+-- One scope model (17-handler-scopes.sql): a token session needs the read scope for read-only handlers and the
 -- write scope for the others; key and token sessions need every "scope:<name>" tag; key sessions need no
 -- read/write scope (API keys keep working as before); people and anonymous callers are not scope-limited.
 DO $$

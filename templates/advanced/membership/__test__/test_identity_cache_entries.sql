@@ -1,4 +1,4 @@
--- Remembered identities (17-identity-cache.sql): an entry opens only for the credential it was sealed for, only while
+-- Remembered identities (15-identity-cache.sql): an entry opens only for the credential it was sealed for, only while
 -- nothing changed since its snapshot and before its end, and anything else found in a slot is a miss, never an
 -- error. (Across transactions and backends: test/sql/identity-cache.test.ts.)
 DO $$

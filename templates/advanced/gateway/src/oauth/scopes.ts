@@ -1,4 +1,4 @@
-// OAuth scope names and their format. The database owns both: membership/16-handler-scopes.sql checks every
+// OAuth scope names and their format. The database owns both: membership/17-handler-scopes.sql checks every
 // handler call against the deploy parameters oauth_scope_read / oauth_scope_write (default mcp:read /
 // mcp:write, one token of visible ASCII without quotes or backslashes). The gateway only advertises them
 // (OAUTH_SCOPES_READ / OAUTH_SCOPES_WRITE, which must equal the deploy parameters; pgmi dev passes the

@@ -38,7 +38,7 @@
 -- DETAIL is a sealed token; the gateway hands the token to membership.record_credential_use in its own short
 -- autocommit statement, at most once a minute per key (off the request path). NOTICE reaches the client on a
 -- hot standby too, where nothing can be written; the gateway stamps on the primary.
--- Relies on: 03 (key format, liveness), 06 (identity storage), 17 (identities remembered across transactions),
+-- Relies on: 03 (key format, liveness), 06 (identity storage), 15 (identities remembered across transactions),
 -- lib/core/03 (signing, system context).
 
 -- ---------------------------------------------------------------------------------------------------
@@ -268,7 +268,7 @@ DECLARE
     v_kind     text;
     v_parts    text[];
 BEGIN
-    -- A credential this backend resolved before, when nothing it was built from changed since (17-identity-cache.sql).
+    -- A credential this backend resolved before, when nothing it was built from changed since (15-identity-cache.sql).
     SELECT c.o_identity, c.o_key_id, c.o_use_due INTO o_identity, o_key_id, o_use_due
       FROM membership.recall_identity(p_credential) AS c;
     IF o_identity IS NOT NULL THEN

@@ -1,7 +1,7 @@
 -- membership: the identity of a credential (an API key, an OAuth token assertion) remembered across transactions in
 -- one backend (the request-identity cache).
 --
--- Every request presents its credential and the database verifies it (15-request-credentials.sql). For an API key
+-- Every request presents its credential and the database verifies it (16-request-credentials.sql). For an API key
 -- that means the key's digest and row, then its holder's memberships under row-level security; for an assertion its
 -- MAC, issuer and subject, then the person's organizations: most of what a signed-in call costs beyond a public
 -- one. A backend (a pooled gateway connection) sees the same few credentials again and again (the gateway hands out

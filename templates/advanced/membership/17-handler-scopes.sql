@@ -61,6 +61,25 @@ COMMENT ON FUNCTION membership.missing_handler_scope(jsonb, boolean, text[]) IS
     'sessions), or NULL. Owner-only.';
 REVOKE ALL ON FUNCTION membership.missing_handler_scope(jsonb, boolean, text[]) FROM PUBLIC;
 
+CREATE OR REPLACE FUNCTION membership.require_handler_scopes(p_identity jsonb, p_read_only boolean, p_tags text[])
+RETURNS void
+LANGUAGE plpgsql
+STABLE
+SET search_path = pg_catalog, pg_temp
+AS $$
+DECLARE
+    v_needed text := membership.missing_handler_scope(p_identity, p_read_only, p_tags);
+BEGIN
+    IF v_needed IS NOT NULL THEN
+        RAISE EXCEPTION 'insufficient scope' USING ERRCODE = 'PA403', DETAIL = v_needed;
+    END IF;
+END
+$$;
+COMMENT ON FUNCTION membership.require_handler_scopes(jsonb, boolean, text[]) IS
+    'membership.require_handler_scopes for a caller that holds the identity it verified in this request (the MCP '
+    'dispatcher): the same PA403, without verifying the signed identity again. Owner-only.';
+REVOKE ALL ON FUNCTION membership.require_handler_scopes(jsonb, boolean, text[]) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION membership.require_handler_scopes(p_read_only boolean, p_tags text[])
 RETURNS void
 LANGUAGE plpgsql
