@@ -9,7 +9,7 @@
 -- the same credential before and nothing it was built from has changed since; only then is the remembered identity
 -- used instead.
 --
--- When a remembered identity is used, all of these hold (otherwise the key is verified in full, as before):
+-- When a remembered identity is used, all of these hold (otherwise the credential is verified in full, as before):
 --   * the presented credential is byte for byte the one it was resolved for: entries are found and authenticated
 --     by an HMAC of the credential under the template's signing key (lib/core/03), which no login but the owner
 --     can read; the credential itself is never stored;
@@ -32,7 +32,10 @@
 -- The "key used" report (pgmi.credential.use) is still raised at most once a minute per key and backend.
 -- Each entry holds the identity without its transaction binding (bind, ep), the key_id, the snapshot, its end and
 -- when the next "key used" report is due.
--- Defines membership.recall_identity(credential) and membership.remember_identity(...). Owner-only.
+-- Defines membership.recall_identity(credential) → (identity, key_id, use_due), membership.remember_identity(credential,
+-- identity, key_id, snapshot, expires_at, use_due_at), and their helpers identity_cache_tag / _slot / _write.
+-- All owner-only. Relies on: lib/core/03 (signing key, transaction binding), 00 (identity_unchanged_since), 06
+-- (identity_epoch).
 
 CREATE OR REPLACE FUNCTION membership.identity_cache_tag(p_secret bytea, p_credential text)
 RETURNS bytea
