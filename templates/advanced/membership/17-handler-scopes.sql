@@ -86,12 +86,8 @@ LANGUAGE plpgsql
 STABLE
 SET search_path = pg_catalog, pg_temp
 AS $$
-DECLARE
-    v_needed text := membership.missing_handler_scope(membership.current_identity(), p_read_only, p_tags);
 BEGIN
-    IF v_needed IS NOT NULL THEN
-        RAISE EXCEPTION 'insufficient scope' USING ERRCODE = 'PA403', DETAIL = v_needed;
-    END IF;
+    PERFORM membership.require_handler_scopes(membership.current_identity(), p_read_only, p_tags);
 END
 $$;
 COMMENT ON FUNCTION membership.require_handler_scopes(boolean, text[]) IS
