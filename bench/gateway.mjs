@@ -18,12 +18,13 @@
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
 // Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: the sides take turns, each round a share of the
 // seconds after a 2 s warm-up), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids,
-// default all), BENCH_PROFILE.
+// default all), BENCH_PROFILE, BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per
+// case, concurrency and round, for Chrome DevTools or a script; the floors are not profiled).
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -115,7 +116,8 @@ export async function benchGateway() {
         // and one long run per side measured whichever side the drift hit.
         const parts = { gateway: [], floor: [], strict: [] };
         for (let round = 0; round < rounds; round++) {
-          parts.gateway.push(await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), ['dist/main.js'], env), gatewayScript, connections));
+          const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF, `${benchCase.id}-c${connections}-r${round}`)}`] : [];
+          parts.gateway.push(await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
           parts.floor.push(await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
           parts.strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
         }
