@@ -190,15 +190,20 @@ export class LibpqTarget {
         super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionString: target.connectionString, ssl: target.ssl });
       }
 
+      // The callback is node-postgres's own, called as ReadyForQuery is handled -- never a promise turn later. pg-pool
+      // puts its 'error' listener on the connection in that callback, and a server going away as the connection
+      // becomes ready (PostgreSQL stopping) sends FATAL right behind ReadyForQuery, often in the same chunk, handled
+      // in the same turn: without a listener by then, that error event would end the process.
       override connect(): Promise<void>;
       override connect(callback: (err: Error) => void): void;
       override connect(callback?: (err: Error) => void): Promise<void> | void {
-        const connecting = super.connect().catch((error: unknown) => {
-          target.noteConnectFailure(error);
-          throw error;
+        if (!callback) {
+          return new Promise<void>((resolve, reject) => this.connect((error) => (error ? reject(error) : resolve())));
+        }
+        super.connect((error) => {
+          if (error) target.noteConnectFailure(error);
+          callback(error);
         });
-        if (!callback) return connecting;
-        connecting.then(() => callback(undefined as unknown as Error), (error: Error) => callback(error));
       }
     }
     return LibpqClient;
