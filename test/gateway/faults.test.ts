@@ -219,7 +219,8 @@ describe('gateway with tasks running while PostgreSQL restarts', () => {
         expect(await waitUntil(async () => (await db.query("SELECT FROM pg_stat_activity WHERE query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rowCount! > 0, 20_000, 50)).toBe(true);
         await server.cluster.stop('fast');
         // Down long enough for the load to see it.
-        expect(await waitUntil(() => gateway.logs.some((entry) => entry.status === 503), 20_000)).toBe(true);
+        const saw503 = await waitUntil(() => gateway.logs.some((entry) => entry.status === 503), 20_000);
+        expect(saw503, `a request is answered 503 (gateway exit code ${gateway.child.exitCode}); its last output: ${gateway.output().slice(-3000)}`).toBe(true);
         await server.cluster.start();
         await expectServing(gateway, key);
         const report = await load.stop();
