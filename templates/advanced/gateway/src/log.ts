@@ -27,6 +27,25 @@ export function createLogger(level: LogLevel, write: Write = (line) => process.s
   };
 }
 
+/**
+ * Lines written in one turn of the event loop, handed to `out` together at its end: the lines of the requests that
+ * ended in one turn leave in one system call instead of one each (a write to a pipe is synchronous, and was the
+ * one per-request call the response did not need). flush() hands over what is held (main.ts calls it at exit).
+ */
+export function coalescingWriter(out: (text: string) => void): { write: Write; flush: () => void } {
+  let held = '';
+  const flush = (): void => {
+    const text = held;
+    held = '';
+    if (text !== '') out(text);
+  };
+  const write = (line: string): void => {
+    if (held === '') setImmediate(flush);
+    held += line;
+  };
+  return { write, flush };
+}
+
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/?#@\s"]*:)[^@/?#\s"]*@/gi;
 const KEYWORD_PASSWORD = /\b(password|passwd|pwd)\s*=\s*('[^']*'|[^\s'"]+)/gi;
 const BEARER = /\b(bearer)\s+[A-Za-z0-9._~+/=-]+/gi;

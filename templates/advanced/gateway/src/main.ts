@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
-import { createLogger, describeError, redact, type Logger } from './log.js';
+import { coalescingWriter, createLogger, describeError, redact, type Logger } from './log.js';
 import { createDatabases } from './db/pools.js';
 import { SessionStore } from './db/sessions.js';
 import { CredentialUseRecorder } from './db/credential-use.js';
@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const log = createLogger(config.logLevel);
+  // Log lines leave once per turn of the event loop; what is still held when the process exits (process.exit, an
+  // uncaught exception) is written then.
+  const stdout = coalescingWriter((text) => process.stdout.write(text));
+  process.on('exit', stdout.flush);
+  const log = createLogger(config.logLevel, stdout.write);
   process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection (a gateway bug)', { error: describeError(reason) }));
 
   const services = buildServices(config, log);

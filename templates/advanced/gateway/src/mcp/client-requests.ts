@@ -21,7 +21,15 @@ export function callerDigest(authorization: string | undefined): string {
 
 /** The owner of the server→client requests a call makes: its answers must come from the same session and credential. */
 export function clientOwner(sessionId: string | undefined, authorization: string | undefined): ClientOwner {
-  return { sessionId, caller: callerDigest(authorization) };
+  // Digested on first use: almost no call asks the client anything, and each would hash its credential for nothing.
+  let caller: string | undefined;
+  return {
+    sessionId,
+    get caller() {
+      caller ??= callerDigest(authorization);
+      return caller;
+    },
+  };
 }
 
 interface Pending {
