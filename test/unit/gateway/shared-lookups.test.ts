@@ -1,7 +1,13 @@
 // The gateway's remembered lookups share work between requests without serving anything staler than before:
-// session checks (db/sessions.ts), catalog answers (db/catalog-cache.ts), and log lines written together (log.ts).
+// session checks (db/sessions.ts), catalog answers (db/catalog-cache.ts), OAuth verification and provisioning
+// (oauth/authenticator.ts), and log lines written together (log.ts).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { OAuthAuthenticator } from '../../../templates/advanced/gateway/src/oauth/authenticator.js';
+import { testConfig } from './request-fixture.js';
 import { SessionStore, sessionHandle } from '../../../templates/advanced/gateway/src/db/sessions.js';
 import { CatalogCache, cached } from '../../../templates/advanced/gateway/src/db/catalog-cache.js';
 import { coalescingWriter } from '../../../templates/advanced/gateway/src/log.js';
@@ -121,6 +127,43 @@ describe('catalog answers', () => {
     await Promise.all([cached(cache, 'k', async () => ++loads), cached(cache, 'k', async () => ++loads)]);
     expect(loads).toBe(2);
     expect(cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('OAuth access tokens', () => {
+  it('verifies a token once and provisions its subject once for requests that bring it together', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('ES256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
+    let fetches = 0;
+    let issuer = '';
+    const http = createServer((req, res) => {
+      fetches++;
+      const body = req.url === '/.well-known/oauth-authorization-server' ? { issuer, jwks_uri: `${issuer}/jwks` } : { keys: [jwk] };
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const config = testConfig({ OAUTH_ISSUERS: issuer, OAUTH_RESOURCE: 'http://127.0.0.1:8787/mcp', OAUTH_ASSERTION_SECRET: 's'.repeat(40) });
+      const provisioned: unknown[] = [];
+      const pool = { query: async (_text: string, values: unknown[]) => (provisioned.push(values[0]), { rows: [{ user_id: 'u1' }] }) };
+      const oauth = new OAuthAuthenticator(config.oauth!, pool as unknown as pg.Pool);
+      const token = await new SignJWT({ scope: 'mcp:read' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(issuer).setSubject('alice').setAudience('http://127.0.0.1:8787/mcp').setIssuedAt().setExpirationTime('1h')
+        .sign(privateKey);
+      const outcomes = await Promise.all(Array.from({ length: 8 }, () => oauth.authenticate(token)));
+      expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+      expect(new Set(outcomes.map((outcome) => (outcome.ok ? outcome.assertion : '')))).toHaveLength(1);
+      expect(fetches).toBe(2); // metadata and JWKS, once
+      expect(provisioned).toHaveLength(1);
+      expect(await oauth.authenticate(token)).toEqual(outcomes[0]);
+      expect(provisioned).toHaveLength(1);
+      expect((await oauth.authenticate(`${token.slice(0, -2)}xx`)).ok).toBe(false); // still verified, not looked up
+    } finally {
+      http.close();
+    }
   });
 });
 

@@ -3,17 +3,26 @@
 // a subject -- ask the database to provision or link it (membership.provision_identity: SECURITY DEFINER, checks
 // the assertion itself) in its own autocommit statement on the primary, before the request's transaction,
 // which may be read-only or on a standby. Verified tokens are remembered (by SHA-256) until their assertion
-// expires, so a client's every request does not pay for signature checks.
+// expires, so a client's every request does not pay for signature checks; the requests that bring a token (or a
+// new subject) at the same moment share its one verification (and its one provisioning) instead of each doing
+// their own -- a client's first burst of concurrent calls used to verify and provision once per call.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { OAuthConfig } from './config.js';
 import { IssuerKeys } from './issuer-keys.js';
-import { looksLikeJwt, verifyAccessToken } from './access-token.js';
+import { looksLikeJwt, verifyAccessToken, type TokenCheck } from './access-token.js';
 import { introspectToken } from './introspection.js';
 import { mintAssertion } from './assertion.js';
 
 /** `subject` (issuer|sub) is what forgetSubject takes; `principal` is how the log line names the caller. */
 export type OAuthOutcome = { ok: true; assertion: string; subject: string; principal: string } | { ok: false; reason: string };
+
+interface Verified {
+  assertion: string;
+  subject: string;
+  expiresAtMs: number;
+}
+type Verification = { ok: true; verified: Verified } | Exclude<TokenCheck, { ok: true }>;
 
 const CACHE_LIMIT = 10_000;
 /** A cached assertion is handed out only while it has this long left to live. */
@@ -22,8 +31,11 @@ const REFUSAL_MEMORY_MS = 60_000;
 
 export class OAuthAuthenticator {
   private readonly keys: IssuerKeys;
-  private readonly verified = new Map<string, { assertion: string; subject: string; expiresAtMs: number }>();
+  private readonly verified = new Map<string, Verified>();
   private readonly known = new Set<string>();
+  /** Verifications and provisionings under way, by token digest and by subject. */
+  private readonly verifying = new Map<string, Promise<Verification>>();
+  private readonly provisioning = new Map<string, Promise<void>>();
   /** Opaque tokens introspection refused, by digest, until then: a repeated bad token is not asked about again. */
   private readonly refused = new Map<string, number>();
 
@@ -49,27 +61,49 @@ export class OAuthAuthenticator {
     if (verified === undefined) {
       const isJwt = looksLikeJwt(token);
       if (!isJwt && (this.refused.get(digest) ?? 0) > Date.now()) return { ok: false, reason: 'token refused recently' };
-      const check = isJwt ? await verifyAccessToken(token, this.config, this.keys) : await introspectToken(token, this.config, this.keys);
-      if (!check.ok) {
-        if (!isJwt) {
-          makeRoom(this.refused);
-          this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
-        }
-        return check;
-      }
-      verified = { assertion: mintAssertion(check.claims, this.config.assertionSecret), subject: `${check.claims.iss}|${check.claims.sub}`, expiresAtMs: check.claims.exp * 1000 };
-      makeRoom(this.verified);
-      this.verified.set(digest, verified);
+      const check = await (this.verifying.get(digest) ?? this.verify(digest, token, isJwt));
+      if (!check.ok) return check;
+      verified = check.verified;
     }
-    if (!this.known.has(verified.subject)) {
-      const { rows } = await this.primary.query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [verified.assertion]);
-      // Not provisioned (an issuer that may not create or link users): SQL refuses the request with PA401.
-      if (rows[0]?.user_id) {
-        makeRoom(this.known);
-        this.known.add(verified.subject);
-      }
-    }
+    if (!this.known.has(verified.subject)) await (this.provisioning.get(verified.subject) ?? this.provision(verified.subject, verified.assertion));
     return { ok: true, assertion: verified.assertion, subject: verified.subject, principal: `oauth|${verified.subject}` };
+  }
+
+  /** Checks a token and remembers the outcome; requests that bring the same token meanwhile wait for this one. */
+  private verify(digest: string, token: string, isJwt: boolean): Promise<Verification> {
+    const verification = (isJwt ? verifyAccessToken(token, this.config, this.keys) : introspectToken(token, this.config, this.keys))
+      .then((check): Verification => {
+        if (!check.ok) {
+          if (!isJwt) {
+            makeRoom(this.refused);
+            this.refused.set(digest, Date.now() + REFUSAL_MEMORY_MS);
+          }
+          return check;
+        }
+        const verified = { assertion: mintAssertion(check.claims, this.config.assertionSecret), subject: `${check.claims.iss}|${check.claims.sub}`, expiresAtMs: check.claims.exp * 1000 };
+        makeRoom(this.verified);
+        this.verified.set(digest, verified);
+        return { ok: true, verified };
+      })
+      .finally(() => this.verifying.delete(digest));
+    this.verifying.set(digest, verification);
+    return verification;
+  }
+
+  /** The first-use call for a subject; requests of the same subject meanwhile wait for it (and share its failure). */
+  private provision(subject: string, assertion: string): Promise<void> {
+    const provisioning = this.primary
+      .query<{ user_id: string | null }>('SELECT membership.provision_identity($1) AS user_id', [assertion])
+      .then(({ rows }) => {
+        // Not provisioned (an issuer that may not create or link users): SQL refuses the request with PA401.
+        if (rows[0]?.user_id) {
+          makeRoom(this.known);
+          this.known.add(subject);
+        }
+      })
+      .finally(() => this.provisioning.delete(subject));
+    this.provisioning.set(subject, provisioning);
+    return provisioning;
   }
 
   /**
