@@ -16,7 +16,7 @@
 // ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
-// Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: the sides take turns, each round a share of the
+// Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: in each round every case and side takes its turn, a share of the
 // seconds after a 2 s warm-up), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids,
 // default all), BENCH_PROFILE, BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per
 // case, concurrency and round, for Chrome DevTools or a script; the floors are not profiled).
@@ -97,31 +97,46 @@ export async function benchGateway() {
     await gatewayQuery(gatewayUrl, 'SELECT membership.provision_identity($1)', [assertion]);
     const oauthEnv = { OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: RESOURCE, OAUTH_ASSERTION_SECRET: ASSERTION_SECRET, OAUTH_ASSERTION_TTL_SECONDS: '3600' };
 
-    const rows = [];
-    const profiles = [];
+    // Every case is set up first (its session, wrk scripts, environment), so that in each round the cases take turns
+    // as the sides do: a ratio of two cases (API key ÷ public) is then measured side by side too, not minutes apart.
+    const prepared = [];
     for (const benchCase of CASES) {
-      const { label, tool, credential, transport } = benchCase;
+      const { tool, credential, transport } = benchCase;
       const gatewayCredential = credential === 'key' ? key : credential === 'oauth' ? issuer.token : undefined;
       const sqlCredential = credential === 'key' ? key : credential === 'oauth' ? assertion : undefined;
       const version = transport === 'stateless' ? MODERN_VERSION : SESSION_VERSION;
       const sessionId = transport === 'session' ? await openSession(gatewayUrl, sqlCredential) : undefined;
       const body = callOf(tool, transport === 'stateless');
       const headers = requestHeaders(tool, version, sessionId);
-      const gatewayScript = await wrkScript(root, `${benchCase.id}-gateway`, body, withBearer(headers, gatewayCredential));
-      const floorScript = await wrkScript(root, `${benchCase.id}-floor`, body, withBearer(headers, sqlCredential));
-      const env = { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...(credential === 'oauth' ? oauthEnv : {}) };
-      const context = contextFor(sqlCredential, version, sessionId);
-      for (const connections of levels) {
-        // The three sides take turns, in rounds: load from elsewhere on a shared machine drifts within seconds,
-        // and one long run per side measured whichever side the drift hit.
-        const parts = { gateway: [], floor: [], strict: [] };
-        for (let round = 0; round < rounds; round++) {
+      prepared.push({
+        benchCase,
+        body,
+        gatewayScript: await wrkScript(root, `${benchCase.id}-gateway`, body, withBearer(headers, gatewayCredential)),
+        floorScript: await wrkScript(root, `${benchCase.id}-floor`, body, withBearer(headers, sqlCredential)),
+        env: { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...(credential === 'oauth' ? oauthEnv : {}) },
+        context: contextFor(sqlCredential, version, sessionId),
+      });
+    }
+
+    const rows = [];
+    const profiles = [];
+    for (const connections of levels) {
+      // The three sides of every case take turns, in rounds: load from elsewhere on a shared machine drifts within
+      // seconds, and one long run per side (or per case) measured whichever side the drift hit.
+      const parts = new Map(prepared.map(({ benchCase }) => [benchCase.id, { gateway: [], floor: [], strict: [] }]));
+      for (let round = 0; round < rounds; round++) {
+        for (const { benchCase, body, gatewayScript, floorScript, env, context } of prepared) {
+          const part = parts.get(benchCase.id);
           const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF, `${benchCase.id}-c${connections}-r${round}`)}`] : [];
-          parts.gateway.push(await measure(target, name, tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
-          parts.floor.push(await measure(target, name, tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
-          parts.strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
+          part.gateway.push(await measure(target, name, benchCase.tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
+          part.floor.push(await measure(target, name, benchCase.tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
+          part.strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
         }
-        const [gateway, floor, strict] = [combine(parts.gateway), combine(parts.floor), combine(parts.strict)];
+      }
+      for (const { benchCase } of prepared) {
+        const { label, tool } = benchCase;
+        const part = parts.get(benchCase.id);
+        const [gateway, floor, strict] = [combine(part.gateway), combine(part.floor), combine(part.strict)];
         rows.push({ ...benchCase, connections, gateway, floor, strict });
         printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s in ${rounds} rounds`, [
           ['req/s: gateway / floor (HTTP, pg pool) / strict floor (SQL alone)', `${gateway.rps.toFixed(0)} / ${floor.rps.toFixed(0)} / ${strict.rps.toFixed(0)}`],
@@ -134,7 +149,9 @@ export async function benchGateway() {
           [`exchange records stored per gateway call (goal ${tool === 'bench_nolog' ? '0' : '1.0'})`, gateway.recordsPerCall.toFixed(3)],
         ]);
       }
-      if (profile) profiles.push({ label, top: await profileCase(server.url, target, name, gatewayUrl, body, context) });
+    }
+    if (profile) {
+      for (const { benchCase, body, context } of prepared) profiles.push({ label: benchCase.label, top: await profileCase(server.url, target, name, gatewayUrl, body, context) });
     }
     printSummary(rows);
     for (const { label, top } of profiles) printTable(`gateway profile: ${label} (strict floor's calls; per call: calls × self µs, total self µs)`, top);
