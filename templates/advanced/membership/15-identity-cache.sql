@@ -98,7 +98,7 @@ DECLARE
     v_length integer;
     v_entry  jsonb;
 BEGIN
-    IF membership.identity_epoch() <> '0' THEN
+    IF membership.identity_epoch() IS DISTINCT FROM '0' THEN
         RETURN;                            -- this transaction changed membership data: resolve
     END IF;
     SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
@@ -156,7 +156,7 @@ BEGIN
     -- Only in a READ ONLY transaction that changed nothing (see the header), and not an identity with open
     -- invitations: an invitation's expiry would change it with no write to record.
     IF p_identity IS NULL OR p_snapshot IS NULL OR current_setting('transaction_read_only') IS DISTINCT FROM 'on'
-       OR membership.identity_epoch() <> '0' OR coalesce(jsonb_array_length(p_identity -> 'io'), 0) > 0 THEN
+       OR membership.identity_epoch() IS DISTINCT FROM '0' OR coalesce(jsonb_array_length(p_identity -> 'io'), 0) > 0 THEN
         RETURN;
     END IF;
     SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
