@@ -241,7 +241,16 @@ REVOKE ALL ON FUNCTION membership.token_grant_is_trusted(jsonb) FROM PUBLIC;
 
 -- The identity of a verified assertion's subject, or NULL and why. Writes nothing: an unknown subject is refused
 -- here (PA401); the gateway provisions it beforehand with membership.provision_identity.
-DROP FUNCTION IF EXISTS membership.check_oauth_assertion(text);  -- gained o_expires_at (a changed result type)
+-- Gained o_expires_at: a changed result type cannot be replaced in place, so the old form (two OUT columns) is dropped
+-- once; later deploys find the new one and keep it.
+DO $$
+BEGIN
+    IF (SELECT cardinality(p.proallargtypes) FROM pg_catalog.pg_proc p
+         WHERE p.oid = pg_catalog.to_regprocedure('membership.check_oauth_assertion(text)')) = 3 THEN
+        DROP FUNCTION membership.check_oauth_assertion(text);
+    END IF;
+END
+$$;
 
 CREATE OR REPLACE FUNCTION membership.check_oauth_assertion(
     p_assertion text,

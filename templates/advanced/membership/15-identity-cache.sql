@@ -33,7 +33,7 @@
 -- Each entry holds the identity without its transaction binding (bind, ep), the key_id, the snapshot, its end and
 -- when the next "key used" report is due.
 -- Defines membership.recall_identity(credential) → (identity, key_id, use_due), membership.remember_identity(credential,
--- identity, key_id, snapshot, expires_at, use_due_at), and their helpers identity_cache_tag / _slot / _write.
+-- identity, key_id, snapshot, expires_at, use_due_at), and their helpers identity_cache_tag / _slot / _seal_key / _write.
 -- All owner-only. Relies on: lib/core/03 (signing key, transaction binding), 00 (identity_unchanged_since), 06
 -- (identity_epoch).
 
@@ -58,6 +58,16 @@ $$;
 COMMENT ON FUNCTION membership.identity_cache_slot(bytea) IS 'The session setting that holds the entry of a tag (256 slots). Owner-only.';
 REVOKE ALL ON FUNCTION membership.identity_cache_slot(bytea) FROM PUBLIC;
 
+CREATE OR REPLACE FUNCTION membership.identity_cache_seal_key(p_secret bytea)
+RETURNS bytea
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), p_secret, 'sha256');
+$$;
+COMMENT ON FUNCTION membership.identity_cache_seal_key(bytea) IS 'The AES-256 key entries are sealed with, derived from the signing key. Owner-only.';
+REVOKE ALL ON FUNCTION membership.identity_cache_seal_key(bytea) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION membership.identity_cache_write(p_secret bytea, p_tag bytea, p_entry jsonb)
 RETURNS void
 LANGUAGE plpgsql
@@ -68,8 +78,7 @@ DECLARE
     v_body    bytea;
     v_ignored text;
 BEGIN
-    v_body := v_iv || extensions.encrypt_iv(convert_to(p_entry::text, 'UTF8'),
-                                            extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), p_secret, 'sha256'),
+    v_body := v_iv || extensions.encrypt_iv(convert_to(p_entry::text, 'UTF8'), membership.identity_cache_seal_key(p_secret),
                                             v_iv, 'aes-cbc/pad:pkcs');
     -- Session level (is_local false): it outlives this transaction if this transaction commits, and goes with it
     -- if it rolls back.
@@ -114,8 +123,7 @@ BEGIN
        IS DISTINCT FROM extensions.digest(substr(v_body, v_length - 31), 'sha256') THEN
         RETURN;                            -- another credential's entry (same slot), or set by hand
     END IF;
-    v_entry := convert_from(extensions.decrypt_iv(substr(v_body, 17, v_length - 48),
-                                                  extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), v_secret, 'sha256'),
+    v_entry := convert_from(extensions.decrypt_iv(substr(v_body, 17, v_length - 48), membership.identity_cache_seal_key(v_secret),
                                                   substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'), 'UTF8')::jsonb;
     IF (v_entry ->> 'until')::numeric <= extract(epoch FROM clock_timestamp())
        OR NOT membership.identity_unchanged_since((v_entry ->> 'snapshot')::pg_snapshot) THEN
