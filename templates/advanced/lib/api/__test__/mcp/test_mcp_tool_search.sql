@@ -25,7 +25,9 @@ VALUES ('mcp_tools_query', 'on'), ('mcp_find_tools', 'find_tools'), ('mcp_search
 -- A dense 40-dimension test vector per handler (more dimensions than the 32 the plain-SQL search narrows by).
 CREATE FUNCTION pg_temp.srch_vector(p_id uuid) RETURNS jsonb
 LANGUAGE sql AS $f$
-    SELECT jsonb_agg(round(sin(k * (1 + abs(hashtext(p_id::text)) % 997) * 0.01)::numeric, 6) ORDER BY k)
+    -- Every dimension from its own hash of the id: a project with a thousand other tools (the deploy bench) must not
+    -- hold a second vector identical to one of this test's (an earlier form had 997 distinct vectors in all).
+    SELECT jsonb_agg(round((('x' || left(md5(p_id::text || '/' || k), 8))::bit(32)::integer / 2147483648.0)::numeric, 6) ORDER BY k)
       FROM generate_series(1, 40) AS k;
 $f$;
 
