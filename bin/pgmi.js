@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Loads the compiled CLI; everything else lives in src/.
-import { main } from '../dist/cli.js';
+// Loads the bundled CLI (scripts/bundle-cli.mjs builds it from dist/); everything else lives in src/.
+import { main } from '../dist/bundle/cli.js';
 
 // `pgmi … | head` closes the pipe early: that is the reader saying "enough", not an error.
 process.stdout.on('error', (error) => {

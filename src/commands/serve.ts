@@ -2,7 +2,7 @@
 // snippet that registers it. stdout carries only the protocol (or the snippet); logs go to stderr.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { RunContext } from '../run-context.js';
-import { CLIENT_NAMES, type ClientName } from '../serve/print-config.js';
+import { CLIENT_NAMES, clientConfig, snippetArguments, type ClientName } from '../serve/print-config.js';
 import { collect, embeddedPortOption, whileInterruptible } from './flags.js';
 
 const DEFAULT_MAX_BRANCHES = 5;
@@ -52,10 +52,9 @@ pgmi://doc/{path}, pgmi://db/overview, pgmi://db/schema/{schema}, pgmi://db/obje
       if (flags.printConfig) {
         const { assertServeableProject } = await import('../serve/serveable-project.js');
         assertServeableProject(projectDir);
-        const { clientConfig, snippetArguments } = await import('../serve/print-config.js');
         const { isSecretParam } = await import('../project/params.js');
-        const { fileURLToPath } = await import('node:url');
-        const bin = fileURLToPath(new URL('../../bin/pgmi.js', import.meta.url));
+        const { packagePath } = await import('../package-root.js');
+        const bin = packagePath('bin', 'pgmi.js');
         const passOn = snippetArguments(
           {
             connection: flags.connection,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { GatewayFailed } from '../errors.js';
+import { packagePath } from '../package-root.js';
 
 export type OidcProviderModule = typeof import('oidc-provider');
 
@@ -16,7 +17,7 @@ const PACKAGE = 'oidc-provider';
 
 /** The oidc-provider version pgmi's tests run (package.json devDependencies): the one installed on demand. */
 export function oidcProviderVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as {
     devDependencies?: Record<string, string>;
   };
   const version = manifest.devDependencies?.[PACKAGE];

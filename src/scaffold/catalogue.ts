@@ -1,7 +1,7 @@
 // The templates this pgmi ships: each is a folder under templates/ with a template.json describing it.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root.js';
 import { UsageError, ProjectError } from '../errors.js';
 
 export type AnswerKind = 'project-name' | 'identifier' | 'key-prefix' | 'port';
@@ -27,7 +27,7 @@ export interface TemplateManifest {
   root: string;
 }
 
-export const TEMPLATES_ROOT = fileURLToPath(new URL('../../templates/', import.meta.url));
+export const TEMPLATES_ROOT = packagePath('templates');
 export const SHARED_FOLDER = '_shared';
 
 export function listTemplates(root = TEMPLATES_ROOT): TemplateManifest[] {
