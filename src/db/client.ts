@@ -2,11 +2,13 @@
 // failures into ConnectionError (exit 11) with an actionable message and no password.
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import type { ConnectionOptions } from 'node:tls';
+import type { Socket } from 'node:net';
+import { TLSSocket, type ConnectionOptions } from 'node:tls';
 import { ConnectionError } from '../errors.js';
 import { describeTarget, type ConnectionTarget } from './connection.js';
 import { scrubSecrets } from './redact.js';
 import { pgDriver } from './pg-driver.js';
+import { asPreConnected, negotiatePreferredSsl } from './prefer-ssl.js';
 
 export type Client = pg.Client;
 
@@ -18,46 +20,59 @@ class PasswordRequired extends Error {
   }
 }
 
-/**
- * Servers that answered "no SSL" to an sslmode=prefer attempt in this process. A deploy opens two or three
- * connections (the maintenance database, the target, the pooler check); each paid a refused SSL attempt and a
- * second connection. libpq's prefer falls back the same way; only the repeated refusal is skipped.
- */
-const refusedSsl = new Set<string>();
-
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
   const driver = await pgDriver();
-  const server = `${target.host}:${target.port}`;
-  const attempts = target.sslmode === 'prefer' && refusedSsl.has(server) ? [false as const] : sslAttempts(target);
+  let attempts = sslAttempts(target);
+  if (target.sslmode === 'prefer' && !isLocalSocket(target)) {
+    const socket = await negotiatePreferredSsl(target, unverifiedTls(target));
+    if (socket) {
+      try {
+        return await open(driver, target, database, false, asPreConnected(socket));
+      } catch (error) {
+        // Encrypted, then refused for it (a hostnossl line in pg_hba.conf): libpq's prefer tries once more in plain.
+        if (!(socket instanceof TLSSocket && isSslNegotiationFailure(error))) throw toConnectionError(error, target, database);
+        attempts = [false];
+      }
+    }
+  }
   let lastError: unknown;
   for (const ssl of attempts) {
-    const client = new driver.Client({
-      host: target.host,
-      port: target.port,
-      user: target.user,
-      // Called only when the server asks for a password: without one, say so instead of the driver's SASL error.
-      password: async () => {
-        if (target.password === undefined || target.password === '') throw new PasswordRequired();
-        return target.password;
-      },
-      database,
-      ssl,
-      application_name: target.applicationName,
-      connectionTimeoutMillis: target.connectTimeoutSeconds * 1000,
-    });
-    // An idle client whose server goes away emits 'error'; the failure surfaces on the next query instead.
-    client.on('error', () => undefined);
     try {
-      await client.connect();
-      return client;
+      return await open(driver, target, database, ssl);
     } catch (error) {
       lastError = error;
-      await client.end().catch(() => undefined);
       if (!isSslNegotiationFailure(error)) break;
-      if (ssl !== false && target.sslmode === 'prefer' && /does not support SSL/i.test(error instanceof Error ? error.message : '')) refusedSsl.add(server);
     }
   }
   throw toConnectionError(lastError, target, database);
+}
+
+/** One pg client, connected; `stream` is a socket whose TLS negotiation is done (sslmode=prefer). */
+async function open(driver: typeof pg, target: ConnectionTarget, database: string, ssl: false | ConnectionOptions, stream?: Socket): Promise<pg.Client> {
+  const client = new driver.Client({
+    host: target.host,
+    port: target.port,
+    user: target.user,
+    // Called only when the server asks for a password: without one, say so instead of the driver's SASL error.
+    password: async () => {
+      if (target.password === undefined || target.password === '') throw new PasswordRequired();
+      return target.password;
+    },
+    database,
+    ssl,
+    ...(stream ? { stream: () => stream } : {}),
+    application_name: target.applicationName,
+    connectionTimeoutMillis: target.connectTimeoutSeconds * 1000,
+  });
+  // An idle client whose server goes away emits 'error'; the failure surfaces on the next query instead.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Like connect, but undefined when the database does not exist yet (dry runs and inspect never create it). */
@@ -70,9 +85,9 @@ export async function connectIfExists(target: ConnectionTarget): Promise<pg.Clie
   }
 }
 
-/** prefer: SSL, then plain; allow: plain, then SSL; the rest: exactly one attempt. */
+/** prefer (when the one-connection negotiation failed): SSL, then plain; allow: plain, then SSL; the rest: one attempt. */
 function sslAttempts(target: ConnectionTarget): Array<false | ConnectionOptions> {
-  const unverified: ConnectionOptions = { rejectUnauthorized: false, ...clientCertificate(target) };
+  const unverified = unverifiedTls(target);
   switch (target.sslmode) {
     case 'disable':
       return [false];
@@ -92,6 +107,11 @@ function sslAttempts(target: ConnectionTarget): Array<false | ConnectionOptions>
       throw new Error(`unknown sslmode ${String(unreachable)}`);
     }
   }
+}
+
+/** libpq's prefer and require without a root certificate: encrypted, the server's certificate not checked. */
+function unverifiedTls(target: ConnectionTarget): ConnectionOptions {
+  return { rejectUnauthorized: false, ...clientCertificate(target) };
 }
 
 function verified(target: ConnectionTarget, checkHost: boolean): ConnectionOptions {

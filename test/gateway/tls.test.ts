@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterHandle, freePort, initCluster, locateBinaries, serverUser, type Cluster } from '../../src/db/cluster.js';
 import { adminQuery, databaseUrl } from '../support/test-database.js';
+import { connect } from '../../src/db/client.js';
+import { parseConnectionString } from '../../src/db/connection.js';
 import { deployProject, gatewayRoleUrl, renderProject } from './support/project.js';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { send } from './support/http.js';
@@ -100,5 +102,28 @@ describe('the gateway reads sslmode as libpq does', () => {
 
   it('refuses to start when sslmode asks for verification without a root certificate', async () => {
     await expect(withGateway('sslmode=verify-full&sslrootcert=/nonexistent/root.crt', async () => undefined)).rejects.toThrow(/sslrootcert/);
+  });
+});
+
+describe('the pgmi CLI reads sslmode as libpq does', () => {
+  // pgmi negotiates prefer itself (one connection: SSLRequest, then TLS or plain on the same socket); against a
+  // server that offers TLS the session must be encrypted, and a verifying mode still verifies.
+  async function encryptedAs(url: string): Promise<boolean> {
+    const client = await connect(parseConnectionString(url, '--connection', {}));
+    try {
+      const { rows } = await client.query('SELECT ssl FROM pg_catalog.pg_stat_ssl WHERE pid = pg_catalog.pg_backend_pid()');
+      return (rows[0] as { ssl: boolean }).ssl;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('prefer (the default) encrypts when the server offers TLS; disable does not; verify-full refuses the name', async () => {
+    const url = databaseUrl(cluster.url(), 'tlsdb');
+    const join = url.includes('?') ? '&' : '?';
+    expect(await encryptedAs(url)).toBe(true);
+    expect(await encryptedAs(`${url}${join}sslmode=prefer`)).toBe(true);
+    expect(await encryptedAs(`${url}${join}sslmode=disable`)).toBe(false);
+    await expect(encryptedAs(`${url}${join}sslmode=verify-full&sslrootcert=${encodeURIComponent(certFile)}`)).rejects.toThrow(/TLS|certificate|altnames/i);
   });
 });
