@@ -5,6 +5,7 @@
 // make pgmi execute or echo local files). Links inside the project keep working.
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isUtf8 } from 'node:buffer';
 import { ProjectError, ProjectProblems } from '../errors.js';
 import { isWithin } from './confine.js';
 
@@ -98,9 +99,8 @@ function readSqlFile(full: string, rel: string): string {
   if (bytes.includes(0)) {
     throw new ProjectError(`${rel} is not a text file (it contains a NUL byte)`, { file: rel, hint: 'Move binary files out of the project or into a hidden folder.' });
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    throw new ProjectError(`${rel} is not valid UTF-8`, { file: rel, hint: 'Save the file as UTF-8.', cause: error });
-  }
+  if (!isUtf8(bytes)) throw new ProjectError(`${rel} is not valid UTF-8`, { file: rel, hint: 'Save the file as UTF-8.' });
+  // Checked above, so a plain decode (faster than a fatal TextDecoder); a byte-order mark is dropped, as that one did.
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
