@@ -23,7 +23,11 @@ export interface PreferTarget {
 export async function negotiatePreferredSsl(target: PreferTarget, tls: ConnectionOptions): Promise<Socket | undefined> {
   const socket = tcpConnect({ host: target.host, port: target.port });
   socket.setNoDelay(true);
-  const timeout = setTimeout(() => socket.destroy(new Error('timed out negotiating TLS')), target.connectTimeoutSeconds * 1000);
+  // connect_timeout 0 means no limit, as in libpq (and node-postgres's connectionTimeoutMillis).
+  const timeout =
+    target.connectTimeoutSeconds > 0
+      ? setTimeout(() => socket.destroy(new Error('timed out negotiating TLS')), target.connectTimeoutSeconds * 1000)
+      : undefined;
   try {
     const answer = await firstByte(socket);
     if (answer === 'N') return quiet(socket);

@@ -49,8 +49,8 @@ async function startServer(answer: Buffer): Promise<{ server: Server; port: numb
   return { server, port: (server.address() as AddressInfo).port, seen };
 }
 
-function target(port: number) {
-  return parseConnectionString(`postgresql://someone@127.0.0.1:${port}/somedb?connect_timeout=5`, '--connection', {});
+function target(port: number, connectTimeout = 5) {
+  return parseConnectionString(`postgresql://someone@127.0.0.1:${port}/somedb?connect_timeout=${connectTimeout}`, '--connection', {});
 }
 
 describe('sslmode=prefer against a server without TLS', () => {
@@ -64,6 +64,14 @@ describe('sslmode=prefer against a server without TLS', () => {
     const fake = await startServer(Buffer.from('N', 'latin1'));
     server = fake.server;
     const client = await connect(target(fake.port));
+    client.connection.stream.destroy();
+    expect(fake.seen.openings).toEqual([[SSL_REQUEST_CODE, PROTOCOL_3]]);
+  });
+
+  it('takes connect_timeout=0 as no limit, as libpq does (not as "time out at once")', async () => {
+    const fake = await startServer(Buffer.from('N', 'latin1'));
+    server = fake.server;
+    const client = await connect(target(fake.port, 0));
     client.connection.stream.destroy();
     expect(fake.seen.openings).toEqual([[SSL_REQUEST_CODE, PROTOCOL_3]]);
   });
