@@ -24,8 +24,8 @@ interface Seen {
   openings: number[][];
 }
 
-/** Answers an SSLRequest with `answer`, then lets any startup in. */
-async function startServer(answer: Buffer): Promise<{ server: Server; port: number; seen: Seen }> {
+/** Answers an SSLRequest with `answer` (after `delayMs`), then lets any startup in. */
+async function startServer(answer: Buffer, delayMs = 0): Promise<{ server: Server; port: number; seen: Seen }> {
   const seen: Seen = { openings: [] };
   const server = createServer((socket: Socket) => {
     const codes: number[] = [];
@@ -39,7 +39,7 @@ async function startServer(answer: Buffer): Promise<{ server: Server; port: numb
         const code = received.readInt32BE(4);
         received = received.subarray(length);
         codes.push(code);
-        if (code === SSL_REQUEST_CODE) socket.write(answer);
+        if (code === SSL_REQUEST_CODE) setTimeout(() => socket.write(answer), delayMs);
         else if (code === PROTOCOL_3) socket.write(READY);
         else socket.destroy();
       }
@@ -69,7 +69,7 @@ describe('sslmode=prefer against a server without TLS', () => {
   });
 
   it('takes connect_timeout=0 as no limit, as libpq does (not as "time out at once")', async () => {
-    const fake = await startServer(Buffer.from('N', 'latin1'));
+    const fake = await startServer(Buffer.from('N', 'latin1'), 100);
     server = fake.server;
     const client = await connect(target(fake.port, 0));
     client.connection.stream.destroy();
