@@ -49,8 +49,8 @@ async function startServer(answer: Buffer, delayMs = 0): Promise<{ server: Serve
   return { server, port: (server.address() as AddressInfo).port, seen };
 }
 
-function target(port: number, connectTimeout = 5) {
-  return parseConnectionString(`postgresql://someone@127.0.0.1:${port}/somedb?connect_timeout=${connectTimeout}`, '--connection', {});
+function target(port: number) {
+  return parseConnectionString(`postgresql://someone@127.0.0.1:${port}/somedb?connect_timeout=5`, '--connection', {});
 }
 
 describe('sslmode=prefer against a server without TLS', () => {
@@ -68,10 +68,10 @@ describe('sslmode=prefer against a server without TLS', () => {
     expect(fake.seen.openings).toEqual([[SSL_REQUEST_CODE, PROTOCOL_3]]);
   });
 
-  it('takes connect_timeout=0 as no limit, as libpq does (not as "time out at once")', async () => {
+  it('takes a connect timeout of 0 (PGCONNECT_TIMEOUT=0) as no limit, as libpq does, not as "time out at once"', async () => {
     const fake = await startServer(Buffer.from('N', 'latin1'), 100);
     server = fake.server;
-    const client = await connect(target(fake.port, 0));
+    const client = await connect({ ...target(fake.port), connectTimeoutSeconds: 0 });
     client.connection.stream.destroy();
     expect(fake.seen.openings).toEqual([[SSL_REQUEST_CODE, PROTOCOL_3]]);
   });
