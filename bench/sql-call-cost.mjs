@@ -28,6 +28,7 @@ const profile = process.env.BENCH_PROFILE === '1';
 const relayBatch = Math.max(1, Number(process.env.BENCH_RELAY_BATCH ?? 100));
 const SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
 const ISSUER = 'https://issuer.bench.invalid';
+const STORE_SQL = "SELECT api.record_exchanges(pg_catalog.string_to_array($1::text, E'\\n')) AS stored";
 const TOOL_BODY = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'pong')), request.request_id); END;`;
 
 export async function benchSqlCallCost() {
@@ -77,7 +78,8 @@ export async function benchSqlCallCost() {
     Object.assign(relay, { pid: (await relay.query('SELECT pg_backend_pid() AS pid')).rows[0].pid, cpuMs: 0, n: 0, stored: 0, bytes: 0 });
     const store = async (records) => {
       for (let i = 0; i < records.length; i += relayBatch) {
-        const { rows } = await relay.query('SELECT api.record_exchanges($1::text[]) AS stored', [records.slice(i, i + relayBatch)]);
+        // The gateway's statement (db/exchange-relay.ts STORE_SQL): the batch as one text, one record a line.
+        const { rows } = await relay.query(STORE_SQL, [records.slice(i, i + relayBatch).join('\n')]);
         relay.stored += rows[0].stored;
       }
     };
