@@ -2,9 +2,13 @@
 // floor's, bench/sql-floor.mjs) in an initialized 2025-11-25 session, sent one after another on one connection
 // per case, the cases taking turns in rounds. Measured as CPU time of each case's backend read from /proc, which
 // a shared machine moves far less than wall time; the ratios are what issue 24's goals are about: a signed-in call
-// (API key, OAuth assertion) ÷ the public one, log on ÷ log off. With BENCH_PROFILE=1 also where each case's time
-// goes (pg_stat_user_functions: calls and self time per call).
-// Env: BENCH_SQL_CALLS (calls per case, default 4000), BENCH_ROUNDS (8), BENCH_PROFILE.
+// (API key, OAuth assertion) ÷ the public one, log on ÷ log off. A logged read-only call costs the database twice:
+// sealing the record at dispatch (counted in the call) and storing it later, when the gateway's relay hands a batch
+// of outboxes to api.record_exchanges (db/exchange-relay.ts): the records the log-on case produced are stored so,
+// in batches of BENCH_RELAY_BATCH (100: about 50 ms of calls at c = 32), on a connection of their own after each
+// round, and that backend's CPU per record is the relay's share. With BENCH_PROFILE=1 also where each case's time
+// goes (pg_stat_user_functions: calls and self time per call), the relay's among them.
+// Env: BENCH_SQL_CALLS (calls per case, default 4000), BENCH_ROUNDS (8), BENCH_RELAY_BATCH (100), BENCH_PROFILE.
 import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,8 +25,10 @@ const run = promisify(execFile);
 const calls = Number(process.env.BENCH_SQL_CALLS ?? 4000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 8));
 const profile = process.env.BENCH_PROFILE === '1';
+const relayBatch = Math.max(1, Number(process.env.BENCH_RELAY_BATCH ?? 100));
 const SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
 const ISSUER = 'https://issuer.bench.invalid';
+const STORE_SQL = "SELECT api.record_exchanges(pg_catalog.string_to_array($1::text, E'\\n')) AS stored";
 const TOOL_BODY = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'pong')), request.request_id); END;`;
 
 export async function benchSqlCallCost() {
@@ -49,7 +55,7 @@ export async function benchSqlCallCost() {
     gateway.password = DEV_PASSWORDS.gateway;
     const assertion = mintAssertion({ v: 1, iss: ISSUER, sub: 'bench-client', email: null, name: null, ev: false, scp: ['mcp:read', 'mcp:write'], org: null, aud: 'https://bench.invalid/mcp', exp: Math.floor(Date.now() / 1000) + 3600 });
     const cases = [
-      { label: 'public tool, log on', tool: 'bench_open' },
+      { label: 'public tool, log on', tool: 'bench_open', outbox: [] },
       { label: 'public tool, log off', tool: 'bench_nolog' },
       { label: 'API key', tool: 'bench_ping', credential: key },
       { label: 'OAuth assertion', tool: 'bench_ping', credential: assertion },
@@ -65,6 +71,19 @@ export async function benchSqlCallCost() {
       // Plans, caches and the first-use work of each case's backend before anything is counted.
       for (let i = 0; i < 300; i++) await call(benchCase);
     }
+    // The relay: the gateway role's own connection, as db/exchange-relay.ts stores batches on the primary.
+    const relay = new pg.Client({ connectionString: gateway.toString() });
+    await relay.connect();
+    clients.push(relay);
+    Object.assign(relay, { pid: (await relay.query('SELECT pg_backend_pid() AS pid')).rows[0].pid, cpuMs: 0, n: 0, stored: 0, bytes: 0 });
+    const store = async (records) => {
+      for (let i = 0; i < records.length; i += relayBatch) {
+        // The gateway's statement (db/exchange-relay.ts STORE_SQL): the batch as one text, one record a line.
+        const { rows } = await relay.query(STORE_SQL, [records.slice(i, i + relayBatch).join('\n')]);
+        relay.stored += rows[0].stored;
+      }
+    };
+    await store(cases[0].outbox.splice(0)); // the warm-up's records: the relay's plans too
     const perRound = Math.ceil(calls / rounds);
     for (let round = 0; round < rounds; round++) {
       for (const benchCase of cases) {
@@ -73,16 +92,34 @@ export async function benchSqlCallCost() {
         benchCase.cpuMs += (await cpuMs(benchCase.pid)) - before;
         benchCase.n += perRound;
       }
+      const records = cases[0].outbox.splice(0);
+      relay.bytes += records.reduce((sum, r) => sum + r.length, 0);
+      const before = await cpuMs(relay.pid);
+      await store(records);
+      relay.cpuMs += (await cpuMs(relay.pid)) - before;
+      relay.n += records.length;
     }
     const us = (c) => (c.cpuMs * 1000) / c.n;
     const [open, nolog, apiKey, oauth] = cases;
+    if (relay.stored !== relay.n + 300) throw new Error(`the relay stored ${relay.stored} of ${relay.n + 300} records`);
     printTable(`sql-call-cost: the gateway's one statement for tools/call in a session, backend CPU per call (${calls} calls per case in ${rounds} rounds)`, [
       ...cases.map((c) => [`${c.label} (µs)`, us(c).toFixed(0)]),
       ['API key ÷ public (database cost; the throughput goal is ≥ 0.8 of the reverse)', (us(apiKey) / us(open)).toFixed(2)],
       ['OAuth assertion ÷ public', (us(oauth) / us(open)).toFixed(2)],
       ['log on ÷ log off', (us(open) / us(nolog)).toFixed(2)],
+      [`relay: api.record_exchanges per record, batches of ${relayBatch} (µs; ${(relay.bytes / relay.n).toFixed(0)} bytes a sealed record)`, us(relay).toFixed(0)],
+      ['log on with its relay ÷ log off', ((us(open) + us(relay)) / us(nolog)).toFixed(2)],
     ]);
-    if (profile) for (const benchCase of cases) printTable(`sql-call-cost profile: ${benchCase.label} (per call: calls × self µs)`, await profileOf(target, benchCase, cases));
+    if (profile) {
+      const backends = [...cases.map((c) => c.client), relay];
+      for (const benchCase of cases) {
+        const top = await profileOf(target, backends, async () => { for (let i = 0; i < 1000; i++) await call(benchCase); });
+        printTable(`sql-call-cost profile: ${benchCase.label} (per call: calls × self µs)`, top);
+      }
+      // The relay's: the 1,000 records of the log-on case's calls just profiled, stored in batches as above.
+      const records = open.outbox.splice(0, 1000);
+      printTable(`sql-call-cost profile: relay, batches of ${relayBatch} (per record: calls × self µs)`, await profileOf(target, backends, () => store(records)));
+    }
   } finally {
     for (const client of clients) await client.end().catch(() => undefined);
     await dropScratch(server.url, name).catch(() => undefined);
@@ -96,6 +133,8 @@ const callOf = (tool) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/
 async function call(benchCase) {
   const { rows } = await benchCase.client.query(DISPATCH_SQL, [benchCase.body, benchCase.context]);
   if (!rows[0]?.envelope || rows[0].envelope.includes('"error"')) throw new Error(`${benchCase.label}: ${rows[0]?.envelope?.slice(0, 300)}`);
+  // What the gateway hands its relay (db/exchange-relay.ts): the outbox's records, one a line.
+  if (benchCase.outbox && rows[0].exchange_outbox) benchCase.outbox.push(...rows[0].exchange_outbox.split('\n').filter((r) => r !== ''));
 }
 
 /** The gateway's assertion for a verified token (gateway/src/oauth/assertion.ts): base64url claims and their HMAC. */
@@ -111,19 +150,19 @@ async function cpuMs(pid) {
 }
 
 /**
- * Function statistics of 1,000 more calls of the case. A backend reports its counts at the end of a transaction at
- * most once a second, or when asked to: every case's backend is asked before each reading, so that counts another
- * case left pending do not land in this one's difference.
+ * Function statistics of `work` (1,000 calls, or 1,000 records stored). A backend reports its counts at the end of a
+ * transaction at most once a second, or when asked to: every backend (`clients`) is asked before each reading, so
+ * that counts another one left pending do not land in this difference.
  */
-async function profileOf(target, benchCase, cases) {
+async function profileOf(target, clients, work) {
   const snapshot = async () => new Map((await adminQuery(target, "SELECT funcid, schemaname || '.' || funcname AS fn, calls::bigint AS calls, self_time AS self FROM pg_stat_user_functions")).rows.map((r) => [r.funcid, r]));
   const flushed = async () => {
-    for (const other of cases) await other.client.query('SELECT pg_stat_force_next_flush()');
+    for (const client of clients) await client.query('SELECT pg_stat_force_next_flush()');
     await new Promise((resolve) => setTimeout(resolve, 1200));
   };
   await flushed();
   const before = await snapshot();
-  for (let i = 0; i < 1000; i++) await call(benchCase);
+  await work();
   await flushed();
   const diff = [...(await snapshot()).values()]
     .map((r) => ({ fn: r.fn, calls: (Number(r.calls) - Number(before.get(r.funcid)?.calls ?? 0)) / 1000, self: r.self - (before.get(r.funcid)?.self ?? 0) }))

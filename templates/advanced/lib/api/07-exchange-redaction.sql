@@ -43,16 +43,51 @@ REVOKE ALL ON FUNCTION internal.exchange_log_key() FROM PUBLIC;
 
 -- The shapes, as one quick test and one rewrite each. None of the shapes contains '"' or '\', so a rewrite of
 -- JSON text stays valid JSON (redact_json relies on that).
+-- The quick test runs on every logged exchange, in a transaction of its own, so what it allocates counts: a regular
+-- expression with many states or character classes gets a DFA of about 100 kB from malloc on every execution
+-- (PostgreSQL's regex engine keeps only small ones on the stack), which glibc gives back to the system at the end
+-- of the transaction (a brk shrink, whose TLB flush interrupts the other core of a small VM). The four shapes as
+-- one alternation, and the API key's counted repetitions ({6,32}, {20}) alone, are that large. So each shape sits
+-- behind a gate that every text of the shape passes -- a substring search, or a short expression whose DFA stays
+-- on the stack -- and the exact expression runs only for text that passed its gate: the same answer, and for the
+-- usual text (no underscore before six hex digits, no "eyJ", no "://") no large allocation at all.
+-- Not STRICT (NULL gives NULL all the same): a STRICT SQL function whose body is not strict (OR, AND) is not inlined,
+-- and a call through the SQL-function executor costs more than the scans.
 CREATE OR REPLACE FUNCTION internal.has_secret_value(p_text text)
 RETURNS boolean
 LANGUAGE sql
-IMMUTABLE STRICT PARALLEL SAFE
+IMMUTABLE PARALLEL SAFE
 AS $$
-    SELECT p_text ~ '_[0-9a-f]{6,32}_[0-9A-Za-z]{20}|eyJ[A-Za-z0-9_-]{4,}\.|[Bb][Ee][Aa][Rr][Ee][Rr][ \t]+[A-Za-z0-9._~+/=-]|://[^/:@\s"\\]*:[^@/\s"\\]+@';
+    SELECT (p_text ~ '_[0-9a-f]{6}[0-9a-f]*_[0-9A-Za-z]{4}' AND p_text ~ '_[0-9a-f]{6,32}_[0-9A-Za-z]{20}')
+        OR (strpos(p_text, 'eyJ') > 0 AND p_text ~ 'eyJ[A-Za-z0-9_-]{4,}\.')
+        OR p_text ~ '[Bb][Ee][Aa][Rr][Ee][Rr][ \t]+[A-Za-z0-9._~+/=-]'
+        OR (strpos(p_text, '://') > 0 AND p_text ~ '://[^/:@\s"\\]*:[^@/\s"\\]+@');
 $$;
 COMMENT ON FUNCTION internal.has_secret_value(text) IS
     'Whether the text holds something secret-shaped (an API key, a Bearer token, a JWT, a password in a URL).';
 REVOKE ALL ON FUNCTION internal.has_secret_value(text) FROM PUBLIC;
+
+-- Whether text mentions a word that every secret-looking name (internal.is_secret_name) contains: the fast paths
+-- below skip their exact checks when it does not. The text comes lower-cased in its ASCII letters only,
+-- lower(text COLLATE "C"), which makes nine substring searches give exactly what the case-insensitive alternation
+-- ~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' gave (PostgreSQL matches an ASCII letter of a
+-- pattern case-insensitively against its two ASCII cases only, in every locale), without that alternation's DFA
+-- (17 letters in both cases), which is allocated from malloc on every execution (see internal.has_secret_value).
+-- Pass a variable: the body inlines into the caller (not STRICT, as internal.has_secret_value) and would evaluate
+-- an expression given here once per word.
+CREATE OR REPLACE FUNCTION internal.has_secret_word(p_lower text)
+RETURNS boolean
+LANGUAGE sql
+IMMUTABLE PARALLEL SAFE
+AS $$
+    SELECT strpos(p_lower, 'pass') > 0 OR strpos(p_lower, 'secret') > 0 OR strpos(p_lower, 'token') > 0
+        OR strpos(p_lower, 'key') > 0 OR strpos(p_lower, 'auth') > 0 OR strpos(p_lower, 'credential') > 0
+        OR strpos(p_lower, 'cookie') > 0 OR strpos(p_lower, 'session') > 0 OR strpos(p_lower, 'sig') > 0;
+$$;
+COMMENT ON FUNCTION internal.has_secret_word(text) IS
+    'Whether text lower-cased by lower(text COLLATE "C") contains pass, secret, token, key, auth, credential, cookie, '
+    'session or sig (one of them is in every name internal.is_secret_name matches).';
+REVOKE ALL ON FUNCTION internal.has_secret_word(text) FROM PUBLIC;
 
 CREATE OR REPLACE FUNCTION internal.redact_secret_values(p_text text)
 RETURNS text
@@ -93,14 +128,18 @@ LANGUAGE plpgsql
 IMMUTABLE
 PARALLEL SAFE
 AS $$
+DECLARE
+    v_names  text;
+    v_values text;
 BEGIN
     -- PL/pgSQL so the plan is cached for the session (this runs twice per logged exchange).
     IF p_headers IS NULL THEN
         RETURN NULL;
     END IF;
     -- Fast path: one cheap test over all names, one over all values; most headers hold nothing secret.
-    IF array_to_string(extensions.akeys(p_headers), ' ') !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)'
-       AND NOT coalesce(internal.has_secret_value(array_to_string(extensions.avals(p_headers), ' ')), false) THEN
+    v_names := lower(array_to_string(extensions.akeys(p_headers), ' ') COLLATE "C");
+    v_values := array_to_string(extensions.avals(p_headers), ' ');
+    IF NOT internal.has_secret_word(v_names) AND NOT coalesce(internal.has_secret_value(v_values), false) THEN
         RETURN p_headers;
     END IF;
     RETURN coalesce((SELECT extensions.hstore(array_agg(e.key),
@@ -163,6 +202,7 @@ AS $$
 DECLARE
     v_value jsonb := p_value;
     v_text  text;
+    v_lower text;
 BEGIN
     IF p_value IS NULL THEN
         RETURN NULL;
@@ -170,9 +210,10 @@ BEGIN
     -- Values first, on the JSON text: a secret-shaped string anywhere (a key sent as {"note": "…"}) is rewritten in
     -- place. The shapes never contain '"' or '\', so the text stays valid JSON.
     v_text := p_value::text;
+    v_lower := lower(v_text COLLATE "C");
     IF internal.has_secret_value(v_text) THEN
         v_value := internal.redact_secret_values(v_text)::jsonb;
-    ELSIF v_text !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' THEN
+    ELSIF NOT internal.has_secret_word(v_lower) THEN
         -- The usual case, proven by one more scan of the same text: every secret-looking name contains one of
         -- these words, so text without any has no such key at any depth (keys print with their letters as they
         -- are). A value that merely mentions a word ("author") costs the exact check below, nothing more.
@@ -182,9 +223,11 @@ BEGIN
     -- so when no key at any depth (the jsonpath lists them all, as JSON strings that keep letters as they are)
     -- mentions one, there is nothing to redact and the walk would rebuild an identical value. Values are not
     -- looked at: "user_id": "apikey|…" in an MCP context does not force the walk.
-    IF jsonb_typeof(v_value) NOT IN ('object', 'array')
-       OR jsonb_path_query_array(v_value, 'strict $.** ? (@.type() == "object").keyvalue().key')::text
-          !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' THEN
+    IF jsonb_typeof(v_value) NOT IN ('object', 'array') THEN
+        RETURN v_value;
+    END IF;
+    v_lower := lower(jsonb_path_query_array(v_value, 'strict $.** ? (@.type() == "object").keyvalue().key')::text COLLATE "C");
+    IF NOT internal.has_secret_word(v_lower) THEN
         RETURN v_value;
     END IF;
     RETURN internal.redact_json_tree(v_value);
@@ -201,7 +244,8 @@ IMMUTABLE
 PARALLEL SAFE
 AS $$
 DECLARE
-    v_text text;
+    v_text  text;
+    v_lower text;
 BEGIN
     IF p_content IS NULL OR octet_length(p_content) = 0 THEN
         RETURN p_content;
@@ -216,7 +260,8 @@ BEGIN
                     ELSE p_content END;
     END;
     -- Fast path: most bodies mention no secret-looking name and hold no secret-shaped value at all.
-    IF v_text !~* '(pass|secret|token|key|auth|credential|cookie|session|sig)' AND NOT internal.has_secret_value(v_text) THEN
+    v_lower := lower(v_text COLLATE "C");
+    IF NOT internal.has_secret_word(v_lower) AND NOT internal.has_secret_value(v_text) THEN
         RETURN p_content;
     END IF;
     v_text := internal.redact_secret_values(v_text);

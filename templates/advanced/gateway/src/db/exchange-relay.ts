@@ -2,11 +2,19 @@
 // record and returns it with the response (the transaction's outbox, db/transaction.ts); only this replica
 // has it, so each record is stored exactly once, by the replica that served the call. Records wait in a
 // bounded queue and go to api.record_exchanges(text[]) on the primary in batches: one statement and one commit
-// for up to EXCHANGE_LOG_BATCH records, at least every EXCHANGE_LOG_FLUSH_MS. A failed batch is retried with
+// for up to EXCHANGE_LOG_BATCH records, at least every EXCHANGE_LOG_FLUSH_MS. A batch travels as one text, its
+// records one a line, split by string_to_array in the statement (STORE_SQL). A sealed record is base64 and never
+// holds a newline (the outbox separates its records so), so the split gives back exactly the records; and
+// string_to_array cuts at a byte search where a text[] parameter went through array_in's quoting, a character at a
+// time, on the primary (a third of the relay's database CPU per record: ~60 µs with text[], ~40 µs so, in
+// batches of 100), and through pg's escaping of every element here. A failed batch is retried with
 // backoff (nothing is lost while the primary restarts); when the queue is full the oldest records are dropped,
 // counted, and said once per episode in a warning with the number. Shutdown flushes what is queued.
 import type pg from 'pg';
 import { describeError, type Logger } from '../log.js';
+
+/** The statement that stores a batch: its records as one text, one a line. */
+export const STORE_SQL = "SELECT api.record_exchanges(pg_catalog.string_to_array($1::text, E'\\n')) AS stored";
 
 export interface ExchangeRelayOptions {
   batchSize: number;
@@ -82,7 +90,7 @@ export class ExchangeRelay {
     const batch = this.queue.splice(0, this.options.batchSize);
     if (batch.length === 0) return Promise.resolve();
     this.flushing = this.pool
-      .query('SELECT api.record_exchanges($1::text[]) AS stored', [batch])
+      .query(STORE_SQL, [batch.join('\n')])
       .then((result) => {
         this.stats.stored += Number((result.rows[0] as { stored?: number } | undefined)?.stored ?? 0);
         this.retryDelayMs = 0;
