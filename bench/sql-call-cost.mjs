@@ -19,6 +19,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwordArgs, printTable } from './lib.mjs';
 import { contextFor, DISPATCH_SQL } from './sql-floor.mjs';
+// The relay's own statement, from the template's built gateway (npm run build), not a copy of it.
+import { STORE_SQL } from '../templates/advanced/gateway/dist/db/exchange-relay.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const run = promisify(execFile);
@@ -28,7 +30,6 @@ const profile = process.env.BENCH_PROFILE === '1';
 const relayBatch = Math.max(1, Number(process.env.BENCH_RELAY_BATCH ?? 100));
 const SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
 const ISSUER = 'https://issuer.bench.invalid';
-const STORE_SQL = "SELECT api.record_exchanges(pg_catalog.string_to_array($1::text, E'\\n')) AS stored";
 const TOOL_BODY = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'pong')), request.request_id); END;`;
 
 export async function benchSqlCallCost() {
@@ -78,7 +79,7 @@ export async function benchSqlCallCost() {
     Object.assign(relay, { pid: (await relay.query('SELECT pg_backend_pid() AS pid')).rows[0].pid, cpuMs: 0, n: 0, stored: 0, bytes: 0 });
     const store = async (records) => {
       for (let i = 0; i < records.length; i += relayBatch) {
-        // The gateway's statement (db/exchange-relay.ts STORE_SQL): the batch as one text, one record a line.
+        // The batch as one text, one record a line, as the relay sends it.
         const { rows } = await relay.query(STORE_SQL, [records.slice(i, i + relayBatch).join('\n')]);
         relay.stored += rows[0].stored;
       }
