@@ -22,7 +22,7 @@ class PasswordRequired extends Error {
 
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
   const driver = await pgDriver();
-  let attempts = sslAttempts(target);
+  let attempts: Array<false | ConnectionOptions> | undefined;
   if (target.sslmode === 'prefer' && !isLocalSocket(target)) {
     const socket = await negotiatePreferredSsl(target, unverifiedTls(target));
     if (socket) {
@@ -36,7 +36,8 @@ export async function connect(target: ConnectionTarget, database = target.databa
     }
   }
   let lastError: unknown;
-  for (const ssl of attempts) {
+  // Built only now: it reads the client certificate files, which the one-connection path above already did.
+  for (const ssl of attempts ?? sslAttempts(target)) {
     try {
       return await open(driver, target, database, ssl);
     } catch (error) {

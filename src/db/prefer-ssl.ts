@@ -48,12 +48,13 @@ export async function negotiatePreferredSsl(target: PreferTarget, tls: Connectio
 function firstByte(socket: Socket): Promise<string> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
+    const onClose = () => reject(new Error('closed during TLS negotiation'));
     socket.once('error', onError);
-    socket.once('close', () => reject(new Error('closed during TLS negotiation')));
+    socket.once('close', onClose);
     socket.once('connect', () => socket.write(SSL_REQUEST));
     socket.once('data', (chunk: Buffer) => {
       socket.removeListener('error', onError);
-      socket.removeAllListeners('close');
+      socket.removeListener('close', onClose);
       // The server says nothing more until the client speaks; a longer answer is not PostgreSQL.
       resolve(chunk.length === 1 ? chunk.toString('latin1') : '?');
     });
