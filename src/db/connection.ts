@@ -67,7 +67,7 @@ export function resolveConnection(input: ResolveConnectionInput): ConnectionTarg
     sslcert: env.PGSSLCERT || yaml.sslcert,
     sslkey: env.PGSSLKEY || yaml.sslkey,
     applicationName: env.PGAPPNAME || yaml.application_name || 'pgmi',
-    connectTimeoutSeconds: env.PGCONNECT_TIMEOUT ? Number(env.PGCONNECT_TIMEOUT) : (yaml.connect_timeout ?? 10),
+    connectTimeoutSeconds: env.PGCONNECT_TIMEOUT ? parseConnectTimeout(env.PGCONNECT_TIMEOUT, 'PGCONNECT_TIMEOUT') : (yaml.connect_timeout ?? 10),
   };
   return withPassword(target, env, input.warn);
 }
@@ -83,7 +83,7 @@ export function parseConnectionString(value: string, source: ConnectionSource, e
     maintenanceDatabase: 'postgres',
     sslmode: parseSslMode(env.PGSSLMODE || 'prefer', 'PGSSLMODE'),
     applicationName: env.PGAPPNAME || 'pgmi',
-    connectTimeoutSeconds: 10,
+    connectTimeoutSeconds: env.PGCONNECT_TIMEOUT ? parseConnectTimeout(env.PGCONNECT_TIMEOUT, 'PGCONNECT_TIMEOUT') : 10,
   } satisfies ConnectionTarget;
   if (/^postgres(ql)?:\/\//i.test(trimmed)) return parseUri(trimmed, source, base);
   if (/^\s*[a-z_]+\s*=/i.test(trimmed)) return parseKeywordValue(trimmed, source, base);
@@ -161,7 +161,7 @@ function applyKeyword(target: ConnectionTarget, key: string, raw: string, source
       target.applicationName = raw;
       break;
     case 'connect_timeout':
-      target.connectTimeoutSeconds = Number(raw) || 10;
+      target.connectTimeoutSeconds = parseConnectTimeout(raw, `${source} connect_timeout`);
       break;
     default:
       // Other libpq keywords (options, target_session_attrs, …) are not used by pgmi.
@@ -191,6 +191,14 @@ function parsePort(value: string, source: string): number {
 export function parseSslMode(value: string, source: string): SslMode {
   if ((SSL_MODES as readonly string[]).includes(value)) return value as SslMode;
   throw new ProjectError(`${source}: sslmode must be one of ${SSL_MODES.join(', ')}, not "${value}"`);
+}
+
+/** connect_timeout as libpq reads it: whole seconds; zero or negative waits indefinitely (0 here); 1 counts as 2. */
+export function parseConnectTimeout(value: string, source: string): number {
+  const trimmed = value.trim();
+  if (!/^[+-]?\d+$/.test(trimmed)) throw new ProjectError(`${source}: connect_timeout must be a whole number of seconds (0 waits indefinitely), not "${value}"`);
+  const seconds = Number(trimmed);
+  return seconds <= 0 ? 0 : Math.max(seconds, 2);
 }
 
 function defaultUser(env: NodeJS.ProcessEnv): string {

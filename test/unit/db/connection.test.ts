@@ -49,6 +49,21 @@ describe('connection precedence', () => {
     expect(() => parseConnectionString('postgresql://h/db?sslmode=sometimes', '--connection', env({}))).toThrow(/sslmode must be one of/);
   });
 
+  it('reads connect_timeout as libpq does: 0 or less waits indefinitely, 1 counts as 2, anything else is refused', () => {
+    const timeout = (query: string, vars: Record<string, string> = {}) => parseConnectionString(`postgresql://u@h/db${query}`, '--connection', env(vars)).connectTimeoutSeconds;
+    expect(timeout('?connect_timeout=0')).toBe(0);
+    expect(timeout('?connect_timeout=-5')).toBe(0);
+    expect(timeout('?connect_timeout=1')).toBe(2);
+    expect(timeout('?connect_timeout=30')).toBe(30);
+    expect(timeout('')).toBe(10);
+    expect(timeout('', { PGCONNECT_TIMEOUT: '0' })).toBe(0);
+    expect(timeout('?connect_timeout=7', { PGCONNECT_TIMEOUT: '0' })).toBe(7);
+    expect(parseConnectionString('host=h connect_timeout=0', '--connection', env({})).connectTimeoutSeconds).toBe(0);
+    expect(resolveConnection({ env: env({ PGHOST: 'h', PGCONNECT_TIMEOUT: '0' }), config: {} })?.connectTimeoutSeconds).toBe(0);
+    expect(() => timeout('?connect_timeout=soon')).toThrow(/connect_timeout must be a whole number of seconds.*"soon"/);
+    expect(() => resolveConnection({ env: env({ PGHOST: 'h', PGCONNECT_TIMEOUT: '2.5' }), config: {} })).toThrow(/PGCONNECT_TIMEOUT: connect_timeout must be a whole number/);
+  });
+
   it('never shows the password', () => {
     const target = parseConnectionString('postgresql://u:s3cret@h/db', '--connection', env({}));
     expect(describeTarget(target)).not.toContain('s3cret');
