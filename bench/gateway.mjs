@@ -341,7 +341,7 @@ async function counters(target, database, tool) {
   return { commits: Number(rows[0].commits), records: Number(rows[0].records) };
 }
 
-async function wrk(url, script, connections, durationSeconds) {
+export async function wrk(url, script, connections, durationSeconds) {
   const threads = Math.min(connections, 2);
   const { stdout } = await run('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${durationSeconds}s`, '--latency', '-s', script, `${url}/mcp`], { maxBuffer: 1 << 20 });
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
@@ -358,7 +358,7 @@ function toMs(match) {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-async function wrkScript(root, name, body, headers) {
+export async function wrkScript(root, name, body, headers) {
   const file = join(root, `${name}.lua`);
   const lines = ['wrk.method = "POST"', `wrk.body = ${JSON.stringify(body)}`];
   for (const [name, value] of Object.entries(headers)) lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);

@@ -32,7 +32,7 @@ export async function deployScratchGateway(label, tools) {
     await run(process.execPath, [bin, 'deploy', dir, '--connection', target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
     await symlink(join(repo, 'node_modules'), join(dir, 'gateway', 'node_modules'), 'dir');
     for (const tool of tools) {
-      const metadata = { id: randomUUID(), type: 'tool', name: tool.name, description: tool.name, readOnly: tool.readOnly ?? false, requiresAuth: tool.requiresAuth ?? false };
+      const metadata = { id: randomUUID(), type: 'tool', name: tool.name, description: tool.name, readOnly: tool.readOnly ?? false, requiresAuth: tool.requiresAuth ?? false, autoLog: tool.autoLog ?? true };
       await adminQuery(target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), tool.body]);
     }
     const key = (await adminQuery(target, 'SELECT key FROM membership.issue_api_key_for_email($1)', ['bench@example.com'])).rows[0].key;
@@ -44,8 +44,10 @@ export async function deployScratchGateway(label, tools) {
       name,
       key,
       gatewayRole: gatewayUrl.username,
-      /** A gateway with these extra settings; stop() waits for its exit. */
-      startGateway: (env = {}) => startProcess(join(dir, 'gateway'), ['dist/main.js'], { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...env }),
+      /** The rendered gateway's folder (its node_modules links to the repository's). */
+      gatewayDir: join(dir, 'gateway'),
+      /** A gateway with these extra settings, from dist/ or another build's main.js; stop() waits for its exit. */
+      startGateway: (env = {}, args = ['dist/main.js']) => startProcess(join(dir, 'gateway'), args, { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...env }),
       cleanup,
     };
   } catch (error) {

@@ -92,6 +92,23 @@ describe('gateway transactions', () => {
     expect((await fixture.project.db.query('SELECT count(*)::int AS n FROM public.gw_ro_probe')).rows[0]?.n).toBe(0);
   });
 
+  it('sends its dispatch statement named (prepared once per connection), and unnamed under DB_PREPARED_STATEMENTS=off', async () => {
+    const preparedHere = async (mcpUrl: string) => {
+      const response = await postMcp(mcpUrl, call('gw_prepared', {}, 'prepared'));
+      expect(response.status, JSON.stringify(response.json)).toBe(200);
+      return Number(response.json.result.content[0].text);
+    };
+    // The running statement is itself one of them: the first call on a connection sees it.
+    expect(await preparedHere(fixture.gateway.mcpUrl)).toBeGreaterThanOrEqual(1);
+    const unnamed = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl, env: { DB_PREPARED_STATEMENTS: 'off' } });
+    try {
+      expect(await preparedHere(unnamed.mcpUrl)).toBe(0);
+      expect(await preparedHere(unnamed.mcpUrl)).toBe(0);
+    } finally {
+      await unnamed.stop();
+    }
+  });
+
   it('stores the exchange log of read-only requests through the relay (read-only transactions cannot write it)', async () => {
     const response = await postMcp(fixture.gateway.mcpUrl, call('add_numbers', { a: 2, b: 3 }, 'relay-1'));
     expect(response.status).toBe(200);

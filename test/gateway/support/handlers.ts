@@ -48,6 +48,12 @@ export const TEST_TOOLS: ToolSpec[] = [
     body: `BEGIN ${text(`current_setting('application_name')`)} END;`,
   },
   {
+    // The gateway's named dispatch statements on this connection (db/statement-naming.ts), the running one included.
+    name: 'gw_prepared',
+    requiresAuth: false,
+    body: `BEGIN ${text(`(SELECT count(*) FROM pg_catalog.pg_prepared_statements WHERE name LIKE 'pgmi\\_%')::text`)} END;`,
+  },
+  {
     name: 'gw_app_rw',
     requiresAuth: false,
     body: `BEGIN ${text(`current_setting('application_name')`)} END;`,

@@ -13,6 +13,7 @@ import { EventStore } from '../../../templates/advanced/gateway/src/mcp/event-st
 import { RequestCancellation } from '../../../templates/advanced/gateway/src/mcp/request-cancellation.js';
 import type pg from 'pg';
 import { QueryVectors } from '../../../templates/advanced/gateway/src/search/query-vector.js';
+import { StatementNaming } from '../../../templates/advanced/gateway/src/db/statement-naming.js';
 import type { GatewayRequest } from '../../../templates/advanced/gateway/src/types.js';
 
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
@@ -45,6 +46,7 @@ export function testServices(env: Record<string, string> = {}): Services {
     cancellation: new RequestCancellation(untouchable as pg.Pool, createLogger('silent')),
     events: new EventStore({ eventsPerStream: 100, streams: 100, retentionMs: 60_000 }),
     queryVectors: new QueryVectors(config.embeddings, untouchable as pg.Pool, createLogger('silent')),
+    statementNaming: new StatementNaming(config.preparedStatements, createLogger('silent')),
     sleep: async () => undefined,
   };
 }

@@ -5,6 +5,7 @@ import { backoffMs } from '../../../templates/advanced/gateway/src/db/transactio
 import { beginStatement, normalizeIsolation, policyFromRow } from '../../../templates/advanced/gateway/src/db/policy.js';
 import { dispatchSql, isSingleStatement } from '../../../templates/advanced/gateway/src/db/transaction.js';
 import { classifyDbError } from '../../../templates/advanced/gateway/src/db/errors.js';
+import { StatementNaming } from '../../../templates/advanced/gateway/src/db/statement-naming.js';
 import { CatalogCache } from '../../../templates/advanced/gateway/src/db/catalog-cache.js';
 import { parseKinds, parseResourceUpdate } from '../../../templates/advanced/gateway/src/db/registry-listener.js';
 import { mcpContext } from '../../../templates/advanced/gateway/src/mcp/dispatch.js';
@@ -81,6 +82,26 @@ describe('gateway transactions', () => {
     expect(readOnly).toMatch(/FROM \(SELECT api\.mcp_handle_request\(\$1::jsonb, \$2::jsonb\) AS r FROM \(SELECT pg_catalog\.set_config\('transaction_read_only', 'on', true\)\) AS read_only OFFSET 0\) AS s$/);
     expect(readOnly).toMatch(/^SELECT \(s\.r\)\.envelope::text AS envelope, pg_catalog\.current_setting\('exchange\.outbox', true\) AS exchange_outbox/);
     expect(dispatchSql(statement, false)).not.toContain('transaction_read_only');
+  });
+
+  it('names each dispatch statement by its text, and stops naming for good once a pooler refuses a name', () => {
+    const lines: string[] = [];
+    const naming = new StatementNaming('auto', createLogger('info', (line) => lines.push(line)));
+    const first = naming.queryFor('SELECT 1', [1]);
+    expect(first.name).toMatch(/^pgmi_[0-9a-f]{24}$/);
+    expect(naming.queryFor('SELECT 1', [2])).toEqual({ name: first.name, text: 'SELECT 1', values: [2] });
+    expect(naming.queryFor('SELECT 2', []).name).not.toBe(first.name);
+    // Only "does not exist" and "already exists", and only for a named statement, mean a pooler in the way.
+    expect(naming.refusedBy(Object.assign(new Error('x'), { code: '42P01' }), first)).toBe(false);
+    expect(naming.refusedBy(Object.assign(new Error('x'), { code: '26000' }), { text: 'SELECT 1' })).toBe(false);
+    expect(naming.queryFor('SELECT 1', []).name).toBe(first.name);
+    expect(naming.refusedBy(Object.assign(new Error('prepared statement "pgmi_x" does not exist'), { code: '26000' }), first)).toBe(true);
+    expect(naming.queryFor('SELECT 1', [3])).toEqual({ text: 'SELECT 1', values: [3] });
+    // A call that was sent named before the switch is refused too, and runs again unnamed; one warning in all.
+    expect(naming.refusedBy(Object.assign(new Error('prepared statement exists'), { code: '42P05' }), first)).toBe(true);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', sqlstate: '26000' });
+    expect(new StatementNaming('off', createLogger('silent')).queryFor('SELECT 1', [])).toEqual({ text: 'SELECT 1', values: [] });
   });
 
   it('normalises isolation names like SQL does', () => {

@@ -5,6 +5,7 @@
 import { invalidUrlMessage, parseLibpqUrl } from './db/libpq-target.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
 import { readEmbeddingsConfig, type EmbeddingsConfig } from './search/embeddings-config.js';
+import type { PreparedStatementsSetting } from './db/statement-naming.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -24,6 +25,8 @@ export interface GatewayConfig {
   readMaxLagMs: number;
   readProbeMs: number;
   poolAcquireTimeoutMs: number;
+  /** auto: dispatch statements prepared once per connection, until a pooler refuses one; off: never. */
+  preparedStatements: PreparedStatementsSetting;
   bodyLimitBytes: number;
   statementTimeoutMs: number;
   retryMaxAttempts: number;
@@ -86,6 +89,7 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+const PREPARED_STATEMENTS: readonly PreparedStatementsSetting[] = ['auto', 'off'];
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): GatewayConfig {
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     readMaxLagMs: reader.integer('DB_READ_MAX_LAG_MS', 5000, { min: 0, max: 3_600_000 }),
     readProbeMs: reader.integer('DB_READ_PROBE_MS', 1000, { min: 50, max: 600_000 }),
     poolAcquireTimeoutMs: reader.integer('DB_POOL_ACQUIRE_TIMEOUT_MS', 2000, { min: 1, max: 600_000 }),
+    preparedStatements: reader.choice('DB_PREPARED_STATEMENTS', PREPARED_STATEMENTS, 'auto'),
     bodyLimitBytes: reader.integer('BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
     statementTimeoutMs: reader.integer('STATEMENT_TIMEOUT_MS', 30_000, { min: 0, max: 86_400_000 }),
     retryMaxAttempts: reader.integer('RETRY_MAX_ATTEMPTS', 3, { min: 1, max: 100 }),

@@ -25,6 +25,7 @@ import { loadTemplateDefaults } from './template-defaults.js';
 import { DevFailures } from './db/dev-failures.js';
 import { QueryVectors } from './search/query-vector.js';
 import { EmbeddingIndexer } from './search/embedding-indexer.js';
+import { StatementNaming } from './db/statement-naming.js';
 
 /** A stop signal repeated within this window is the first one delivered twice; later, it means "exit now". */
 const REPEATED_SIGNAL_WINDOW_MS = 500;
@@ -158,6 +159,7 @@ function buildServices(config: GatewayConfig, log: Logger): Services {
     oauth: config.oauth ? new OAuthAuthenticator(config.oauth, db.primary) : undefined,
     devFailures: config.devProjectDir ? new DevFailures(db.primary, config.devProjectDir) : undefined,
     queryVectors: new QueryVectors(config.embeddings, db.primary, log),
+    statementNaming: new StatementNaming(config.preparedStatements, log),
     sleep: (ms) => sleep(ms),
   };
 }

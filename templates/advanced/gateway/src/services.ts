@@ -16,6 +16,7 @@ import type { OAuthAuthenticator } from './oauth/authenticator.js';
 import type { RequestCancellation } from './mcp/request-cancellation.js';
 import type { DevFailures } from './db/dev-failures.js';
 import type { QueryVectors } from './search/query-vector.js';
+import type { StatementNaming } from './db/statement-naming.js';
 
 /** What SQL told us about an RPC method name: its route id (null: unknown) and its transaction policy. */
 export interface RpcRoute {
@@ -51,6 +52,8 @@ export interface Services {
   devFailures?: DevFailures;
   /** Tool search: the query's vector from the embeddings endpoint (search/query-vector.ts). */
   queryVectors: QueryVectors;
+  /** Dispatch statements prepared once per connection, or unnamed behind a pooler (db/statement-naming.ts). */
+  statementNaming: StatementNaming;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }

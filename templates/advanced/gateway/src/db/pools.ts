@@ -1,8 +1,8 @@
 // Bounded connection pools: the primary (read-write) and, when configured, a replica for read-only handlers.
 // Acquiring a connection never waits longer than DB_POOL_ACQUIRE_TIMEOUT_MS, so an exhausted pool or a
 // database that is down becomes a 503 instead of a hang. No session state is ever set on these connections
-// (no SET outside a transaction, no named prepared statements, no LISTEN), so PgBouncer in transaction mode
-// can sit in front of them. The URLs are read with libpq's sslmode (db/libpq-target.ts).
+// (no SET outside a transaction, no LISTEN; named prepared statements only until a pooler refuses one:
+// db/statement-naming.ts), so PgBouncer in transaction mode can sit in front of them. The URLs are read with libpq's sslmode (db/libpq-target.ts).
 import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
 import { describeError, type Logger } from '../log.js';

@@ -7,6 +7,8 @@
 // The statement also returns the transaction's exchange-log outbox (lib/api/08-exchange-writers.sql): records of
 // read-only calls, handed to the relay (db/exchange-relay.ts) only once the transaction has committed. NOTICEs
 // raised meanwhile go to the handler-failure log, the API-key use recorder (db/credential-use.ts) and the caller.
+// The statement is sent named, prepared once per connection, unless the connection cannot keep it (a pooler in
+// transaction mode): db/statement-naming.ts.
 // STATEMENT_TIMEOUT_MS and a client that goes away both cancel the running statement (db/cancel.ts); a connection
 // that was sent a cancel is discarded, so a late cancel can never hit another request's statement.
 // A serialization failure or deadlock (40001/40P01) is retried in a NEW transaction after a full-jitter
@@ -24,6 +26,7 @@ import { classifyDbError, sqlstateOf, type DbFailureKind } from './errors.js';
 import { beginStatement, type TransactionPolicy } from './policy.js';
 import { handlerFailureOf, logHandlerFailure } from './handler-failures.js';
 import type { ServerNotice } from './server-notice.js';
+import type { StatementNaming } from './statement-naming.js';
 
 /**
  * What a dispatch needs from the gateway's services, and no more: the request's Services fit it as they are, and
@@ -36,6 +39,7 @@ export interface TransactionServices {
   exchangeRelay: Pick<ExchangeRelay, 'enqueue'>;
   credentialUse: Pick<CredentialUseRecorder, 'observe'>;
   devFailures?: Pick<DevFailures, 'record'>;
+  statementNaming: Pick<StatementNaming, 'queryFor' | 'refusedBy'>;
   /** Injected so retry backoff can be observed in tests without waiting. */
   sleep(ms: number): Promise<void>;
 }
@@ -108,10 +112,11 @@ export async function runDispatch<T extends Row>(services: TransactionServices, 
     };
     client.on('notice', onNotice);
     const guard = watch(client, config.statementTimeoutMs, signal);
+    const query = services.statementNaming.queryFor(text, statement.values);
     let broken: Error | undefined;
     try {
       if (!single) await client.query(beginStatement(policy));
-      const row = (await client.query<T>(text, statement.values)).rows[0];
+      const row = (await client.query<T>(query)).rows[0];
       if (!single) await client.query('COMMIT');
       guard.stop();
       services.exchangeRelay.enqueue(row?.exchange_outbox);
@@ -121,6 +126,10 @@ export async function runDispatch<T extends Row>(services: TransactionServices, 
       const kind = classifyDbError(error);
       broken = guard.wasCancelled() ? new Error('cancelled') : await rollback(client, kind, error, single);
       if (guard.wasCancelled() === 'client-gone') return failed('client-gone', attempt - 1, error);
+      if (services.statementNaming.refusedBy(error, query)) {
+        attempt--; // the statement never ran (refused at Parse or Bind): the same attempt again, unnamed
+        continue;
+      }
       if (kind !== 'retryable') return failed(kind, attempt - 1, error);
       lastRetryable = error;
       if (attempt < config.retryMaxAttempts) await services.sleep(backoffMs(attempt, config.retryBaseDelayMs, config.retryMaxDelayMs));

@@ -1,0 +1,82 @@
+// Two builds of the gateway against one database, taking turns under the same wrk load: whether a change to the
+// gateway moved its throughput, its tail or its garbage collections, measured side by side (a full gateway run
+// takes minutes per case and drifts with the machine; this compares the two builds only, turn by turn).
+//   node bench/gateway-ab.mjs <dist folder of another build>
+// "A" is that build (e.g. a copy of templates/advanced/gateway/dist made before a change), "B" this checkout's.
+// The call is tools/call of a read-only public tool inside a 2025-11-25 session, as the SDK clients make it.
+// Env: AB_ROUNDS (6 turns each), AB_SECONDS (5 per turn, after a 2 s warm-up), AB_CONCURRENCY (32),
+// AB_LOG (off: the tool's exchange log; on to include it).
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminQuery, median, printTable } from './lib.mjs';
+import { cpuOf, wrk, wrkScript } from './gateway.mjs';
+import { deployScratchGateway } from './scratch-gateway.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const otherDist = process.argv[2];
+if (!otherDist) {
+  console.error('usage: node bench/gateway-ab.mjs <dist folder of the other gateway build>');
+  process.exit(2);
+}
+const rounds = Number(process.env.AB_ROUNDS ?? 6);
+const seconds = Number(process.env.AB_SECONDS ?? 5);
+const connections = Number(process.env.AB_CONCURRENCY ?? 32);
+const withLog = process.env.AB_LOG === 'on';
+const TOOL_BODY = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'pong')), request.request_id); END;`;
+
+const scratch = await deployScratchGateway('ab', [{ name: 'ab_ping', body: TOOL_BODY, readOnly: true, autoLog: withLog }]);
+const work = await mkdtemp(join(tmpdir(), 'pgmi-bench-ab-'));
+try {
+  await cp(resolvePath(otherDist), join(scratch.gatewayDir, 'dist-a'), { recursive: true });
+  const { rows } = await adminQuery(scratch.target, 'SELECT api.mcp_session_open($1, $2::jsonb, NULL) AS id', ['2025-11-25', '{"name":"ab","version":"1"}']);
+  await adminQuery(scratch.target, 'SELECT api.mcp_session_set_client($1, $2::jsonb, NULL)', [rows[0].id, '{}']);
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'ab_ping', arguments: {} } });
+  const script = await wrkScript(work, 'ab', body, {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': '2025-11-25',
+    'mcp-session-id': rows[0].id,
+  });
+  const sides = { A: { main: 'dist-a/main.js', turns: [] }, B: { main: 'dist/main.js', turns: [] } };
+  for (let round = 0; round < rounds; round++) {
+    // A then B in even rounds, B then A in odd ones: neither always follows the other.
+    for (const name of round % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
+      const side = sides[name];
+      const gcFile = join(work, `gc-${name}-${round}.json`);
+      const gateway = await scratch.startGateway({ PGMI_BENCH_GC_FILE: gcFile }, ['--require', join(here, 'gc-observer.cjs'), side.main]);
+      let load;
+      let cpu;
+      try {
+        await wrk(gateway.url, script, connections, 2);
+        process.kill(gateway.pid, 'SIGUSR2'); // the collections of the measured seconds only
+        const before = await cpuOf(scratch.target, scratch.name, gateway.pid);
+        load = await wrk(gateway.url, script, connections, seconds);
+        const after = await cpuOf(scratch.target, scratch.name, gateway.pid);
+        cpu = { server: (after.server - before.server) / load.requests, db: (after.db - before.db) / load.requests };
+      } finally {
+        await gateway.stop();
+      }
+      const gc = JSON.parse(await readFile(gcFile, 'utf8'));
+      const turn = { ...load, cpu, gc };
+      side.turns.push(turn);
+      console.log(`round ${round + 1} ${name}: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, errors ${load.errors}, gateway CPU ${cpu.server.toFixed(3)} ms/call, GC ${gc.ms.toFixed(0)} ms in ${gc.count} (${gc.over5} over 5 ms, longest ${gc.maxMs.toFixed(1)})`);
+    }
+  }
+  const summary = (turns, pick) => median(turns.map(pick));
+  const row = (label, pick, digits = 2) => [label, `${summary(sides.A.turns, pick).toFixed(digits)} / ${summary(sides.B.turns, pick).toFixed(digits)}`];
+  printTable(`gateway A/B: tools/call in a session, log ${withLog ? 'on' : 'off'}, c = ${connections}, ${rounds} turns of ${seconds} s each (medians, A / B)`, [
+    row('req/s', (t) => t.rps, 0),
+    row('p50 ms', (t) => t.p50),
+    row('p99 ms', (t) => t.p99),
+    row('gateway CPU ms per call', (t) => t.cpu.server, 3),
+    row('database CPU ms per call', (t) => t.cpu.db, 3),
+    row('GC pause ms per 1,000 calls', (t) => (t.gc.ms * 1000) / t.requests, 1),
+    row('GC pauses over 5 ms per 10 s', (t) => (t.gc.over5 * 10) / seconds, 1),
+    row('errors', (t) => t.errors, 0),
+  ]);
+} finally {
+  await rm(work, { recursive: true, force: true });
+  await scratch.cleanup();
+}
