@@ -261,8 +261,8 @@ async function profileCase(serverUrl, target, database, gatewayUrl, body, contex
   const calls = 2000;
   const client = new pg.Client({ connectionString: gatewayUrl.toString() });
   await client.connect();
-  const { DISPATCH_SQL } = await import('./sql-floor.mjs');
-  for (let i = 0; i < calls; i++) await client.query(DISPATCH_SQL, [body, context]);
+  const { dispatchQuery } = await import('./sql-floor.mjs');
+  for (let i = 0; i < calls; i++) await client.query(dispatchQuery([body, context]));
   await client.end();
   // A backend's function counts reach the statistics as it exits.
   for (let i = 0; i < 50; i++) {

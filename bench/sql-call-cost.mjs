@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwordArgs, printTable } from './lib.mjs';
-import { contextFor, DISPATCH_SQL } from './sql-floor.mjs';
+import { contextFor, dispatchQuery } from './sql-floor.mjs';
 // The relay's own statement, from the template's built gateway (npm run build), not a copy of it.
 import { STORE_SQL } from '../templates/advanced/gateway/dist/db/exchange-relay.js';
 
@@ -132,7 +132,7 @@ export async function benchSqlCallCost() {
 const callOf = (tool) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: {} } });
 
 async function call(benchCase) {
-  const { rows } = await benchCase.client.query(DISPATCH_SQL, [benchCase.body, benchCase.context]);
+  const { rows } = await benchCase.client.query(dispatchQuery([benchCase.body, benchCase.context]));
   if (!rows[0]?.envelope || rows[0].envelope.includes('"error"')) throw new Error(`${benchCase.label}: ${rows[0]?.envelope?.slice(0, 300)}`);
   // What the gateway hands its relay (db/exchange-relay.ts): the outbox's records, one a line.
   if (benchCase.outbox && rows[0].exchange_outbox) benchCase.outbox.push(...rows[0].exchange_outbox.split('\n').filter((r) => r !== ''));

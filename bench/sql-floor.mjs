@@ -1,7 +1,8 @@
 // The strict floor of a gateway case: the handler's SQL alone, no HTTP. `connections` callers share a pg pool
 // of the gateway's default size (10) and send, one call after another, the ONE statement the gateway sends for
 // a READ COMMITTED read-only call (db/transaction.ts dispatchSql: read-only set inside the statement, the
-// envelope and the exchange-log outbox returned). What the gateway adds on top of this is HTTP, JSON-RPC
+// envelope and the exchange-log outbox returned), named as the gateway names it (db/statement-naming.ts: parsed
+// and planned once per connection). What the gateway adds on top of this is HTTP, JSON-RPC
 // checks, sessions, OAuth and storing the outbox's records: the limit of this architecture.
 import pg from 'pg';
 import { percentile } from './lib.mjs';
@@ -9,6 +10,11 @@ import { percentile } from './lib.mjs';
 export const DISPATCH_SQL = `SELECT (s.r).envelope::text AS envelope, pg_catalog.current_setting('exchange.outbox', true) AS exchange_outbox
   FROM (SELECT api.mcp_handle_request($1::jsonb, $2::jsonb) AS r
           FROM (SELECT pg_catalog.set_config('transaction_read_only', 'on', true)) AS read_only OFFSET 0) AS s`;
+
+/** The dispatch statement with its values, named (prepared once per connection) as the gateway sends it. */
+export function dispatchQuery(values) {
+  return { name: 'pgmi_bench_dispatch', text: DISPATCH_SQL, values };
+}
 
 /** The context the gateway hands SQL for these request facts (mcp/dispatch.ts mcpContext). */
 export function contextFor(credential, protocolVersion, sessionId) {
@@ -45,7 +51,7 @@ async function drive(pool, body, context, connections, seconds) {
     while (Date.now() < until) {
       const t0 = process.hrtime.bigint();
       try {
-        const { rows } = await pool.query(DISPATCH_SQL, [body, context]);
+        const { rows } = await pool.query(dispatchQuery([body, context]));
         if (!rows[0]?.envelope || rows[0].envelope.includes('"error"')) errors++;
       } catch {
         errors++;

@@ -8,7 +8,7 @@ import { jsonRpcFailure } from '../http/failures.js';
 import { INSUFFICIENT_SCOPE, insufficientScope, missingScope, rejectCredential } from '../http/unauthorized.js';
 import { RawJson } from '../respond.js';
 import type { GatewayRequest, Reply } from '../types.js';
-import { protocolHeaders, type McpExchange } from './exchange.js';
+import { protocolHeaders, type McpExchange, type McpMessage } from './exchange.js';
 import { isListen, openListenStream } from './listen.js';
 import { openSession } from './open-session.js';
 import type { PreparedCall } from './prepare-call.js';
@@ -32,22 +32,31 @@ export async function callReply(req: GatewayRequest, call: PreparedCall, outcome
     req.log.error = { failure: 'null envelope', detail: 'api.mcp_handle_request returned NULL for a request with an id' };
     return { kind: 'json', status: 200, headers, body: jsonRpcError(id, ErrorCode.InternalError, 'Internal error: the handler returned no response') };
   }
-  const envelope: unknown = JSON.parse(text);
+  // The envelope is parsed only when something below reads it: a listen request, a handshake initialize, or an
+  // error (an envelope whose text has no "error" has no error member -- PostgreSQL and JSON.stringify both print
+  // that name as it is). The usual result goes out as text, as PostgreSQL printed it; a large tool result cost a
+  // full JSON.parse per call.
+  const needsEnvelope = isListen(exchange, message) || isHandshakeInitialize(exchange, message) || text.includes('"error"');
+  const envelope: unknown = needsEnvelope ? JSON.parse(text) : undefined;
   if (isListen(exchange, message) && isJsonObject(envelope)) {
     const stream = await openListenStream(req, exchange, message, envelope);
     if (stream) return stream;
   }
-  if (message.parsed.method === 'initialize' && exchange.era === 'handshake') {
+  if (isHandshakeInitialize(exchange, message)) {
     const failed = await openSession(req, exchange, message.parsed, envelope);
     if (failed) return failed;
   }
-  const code = envelopeErrorCode(envelope);
+  const code = envelope === undefined ? undefined : envelopeErrorCode(envelope);
   if (code === ErrorCode.TaskLimit) return taskLimitReply(req, exchange, envelope, text);
   // 2026-07-28 pairs -32601 with 404 so a client can tell a stateless server from a missing endpoint.
   // -32021 (a capability the client did not declare) and -32020 (an Mcp-Param header SQL found wrong) get 400.
   const status = exchange.era !== 'stateless' ? 200 : code === ErrorCode.MethodNotFound ? 404 : STATELESS_400.has(code ?? 0) ? 400 : 200;
   // A new session's id is in the headers from here on.
   return { kind: 'json', status, headers: protocolHeaders(exchange), body: new RawJson(text) };
+}
+
+function isHandshakeInitialize(exchange: McpExchange, message: McpMessage): boolean {
+  return message.parsed.method === 'initialize' && exchange.era === 'handshake';
 }
 
 /** A request its client cancelled gets no response (its statement was cancelled and rolled back). */
