@@ -6,6 +6,7 @@ import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { postMcp, rpcRequest, send } from './support/http.js';
 import { eventually, waitUntil } from '../support/poll.js';
 import { sleepingBackends } from './support/backends.js';
+import { PREPARED_STATEMENTS_TOOL, registerTestTool } from './support/handlers.js';
 
 let fixture: GatewayFixture;
 let narrow: GatewayHandle;
@@ -98,6 +99,7 @@ describe('gateway transactions', () => {
       expect(response.status, JSON.stringify(response.json)).toBe(200);
       return Number(response.json.result.content[0].text);
     };
+    await registerTestTool(fixture.project.db, PREPARED_STATEMENTS_TOOL);
     // The running statement is itself one of them: the first call on a connection sees it.
     expect(await preparedHere(fixture.gateway.mcpUrl)).toBeGreaterThanOrEqual(1);
     const unnamed = await startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl, env: { DB_PREPARED_STATEMENTS: 'off' } });

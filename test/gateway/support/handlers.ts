@@ -48,12 +48,6 @@ export const TEST_TOOLS: ToolSpec[] = [
     body: `BEGIN ${text(`current_setting('application_name')`)} END;`,
   },
   {
-    // The gateway's named dispatch statements on this connection (db/statement-naming.ts), the running one included.
-    name: 'gw_prepared',
-    requiresAuth: false,
-    body: `BEGIN ${text(`(SELECT count(*) FROM pg_catalog.pg_prepared_statements WHERE name LIKE 'pgmi\\_%')::text`)} END;`,
-  },
-  {
     name: 'gw_app_rw',
     requiresAuth: false,
     body: `BEGIN ${text(`current_setting('application_name')`)} END;`,
@@ -78,6 +72,17 @@ export const TEST_TOOLS: ToolSpec[] = [
     END;`,
   },
 ];
+
+/**
+ * The gateway's named dispatch statements on the connection it runs on (db/statement-naming.ts), the running one
+ * included. Registered only where a test needs it: one tool more in TEST_TOOLS puts the conformance fixture's
+ * catalog past the tool-search threshold (mcp_curated_above), and tools/list then offers find_tools alone.
+ */
+export const PREPARED_STATEMENTS_TOOL: ToolSpec = {
+  name: 'gw_prepared',
+  requiresAuth: false,
+  body: `BEGIN ${text(`(SELECT count(*) FROM pg_catalog.pg_prepared_statements WHERE name LIKE 'pgmi\\_%')::text`)} END;`,
+};
 
 export async function registerTestTools(db: Pick<TestDatabase, 'query'>): Promise<void> {
   for (const tool of TEST_TOOLS) await registerTestTool(db, tool);
