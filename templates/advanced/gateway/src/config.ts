@@ -5,7 +5,6 @@
 import { invalidUrlMessage, parseLibpqUrl } from './db/libpq-target.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
 import { readEmbeddingsConfig, type EmbeddingsConfig } from './search/embeddings-config.js';
-import type { PreparedStatementsSetting } from './db/statement-naming.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -89,6 +88,8 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+/** auto: dispatch statements named until a pooler refuses one (db/statement-naming.ts); off: never named. */
+export type PreparedStatementsSetting = 'auto' | 'off';
 const PREPARED_STATEMENTS: readonly PreparedStatementsSetting[] = ['auto', 'off'];
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 

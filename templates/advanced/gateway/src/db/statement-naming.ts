@@ -8,9 +8,8 @@
 // later statement is sent unnamed, as a pooler needs. DB_PREPARED_STATEMENTS=off never names one.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { PreparedStatementsSetting } from '../config.js';
 import type { Logger } from '../log.js';
-
-export type PreparedStatementsSetting = 'auto' | 'off';
 
 /** prepared statement does not exist / already exists: what a transaction-mode pooler makes of a named statement. */
 const POOLER_REFUSALS = new Set(['26000', '42P05']);
