@@ -6,6 +6,7 @@ import { beginStatement, normalizeIsolation, policyFromRow } from '../../../temp
 import { dispatchSql, isSingleStatement } from '../../../templates/advanced/gateway/src/db/transaction.js';
 import { classifyDbError } from '../../../templates/advanced/gateway/src/db/errors.js';
 import { StatementNaming } from '../../../templates/advanced/gateway/src/db/statement-naming.js';
+import { Stop } from '../../../templates/advanced/gateway/src/http/stop-signal.js';
 import { CatalogCache } from '../../../templates/advanced/gateway/src/db/catalog-cache.js';
 import { parseKinds, parseResourceUpdate } from '../../../templates/advanced/gateway/src/db/registry-listener.js';
 import { mcpContext } from '../../../templates/advanced/gateway/src/mcp/dispatch.js';
@@ -102,6 +103,31 @@ describe('gateway transactions', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', sqlstate: '26000' });
     expect(new StatementNaming('off', createLogger('silent')).queryFor('SELECT 1', [])).toEqual({ text: 'SELECT 1', values: [] });
+  });
+
+  it("raises a call's stop signal once: every listener still attached runs, none added later, a throwing one stops no other", async () => {
+    const stop = new Stop();
+    const ran: string[] = [];
+    const first = () => ran.push('first');
+    const removed = () => ran.push('removed');
+    stop.addEventListener('abort', first);
+    stop.addEventListener('abort', first, { once: true }); // the same listener twice counts once, as on EventTarget
+    stop.addEventListener('abort', removed);
+    stop.addEventListener('abort', () => {
+      throw new Error('listener failed');
+    });
+    stop.addEventListener('abort', () => ran.push('after the throwing one'));
+    stop.removeEventListener('abort', removed);
+    const uncaught = new Promise<unknown>((resolve) => process.once('uncaughtException', resolve));
+    expect(stop.aborted).toBe(false);
+    stop.abort();
+    stop.abort();
+    expect(stop.aborted).toBe(true);
+    expect(ran).toEqual(['first', 'after the throwing one']);
+    expect(((await uncaught) as Error).message).toBe('listener failed');
+    stop.addEventListener('abort', () => ran.push('late'));
+    stop.abort();
+    expect(ran).toEqual(['first', 'after the throwing one']);
   });
 
   it('normalises isolation names like SQL does', () => {

@@ -12,6 +12,7 @@ import { writeReply } from './respond.js';
 import { DEV_FAILURE_HEADER } from './db/dev-failures.js';
 import type { Services } from './services.js';
 import type { GatewayRequest, Reply } from './types.js';
+import { Stop } from './http/stop-signal.js';
 
 export interface GatewayServer {
   server: Server;
@@ -49,9 +50,9 @@ async function handle(services: Services, incoming: IncomingMessage, res: Server
   const clientRequestId = incoming.headers['x-request-id'];
   // The client went away: its connection closed before this response was fully written. (A response the gateway
   // ended itself -- e.g. a POST stream closed early for resumption -- is finished first and aborts nothing.)
-  const abort = new AbortController();
+  const clientGone = new Stop();
   res.once('close', () => {
-    if (!res.writableFinished) abort.abort();
+    if (!res.writableFinished) clientGone.abort();
   });
   const req: GatewayRequest = {
     id: typeof clientRequestId === 'string' && REQUEST_ID.test(clientRequestId) ? clientRequestId : randomUUID(),
@@ -62,7 +63,7 @@ async function handle(services: Services, incoming: IncomingMessage, res: Server
     rawHeaders: incoming.rawHeaders,
     bodyStream: incoming,
     services,
-    signal: abort.signal,
+    signal: clientGone,
     startedAtMs: performance.now(),
     log: {},
   };

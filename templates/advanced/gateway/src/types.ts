@@ -5,6 +5,7 @@ import type { Services } from './services.js';
 import type { McpExchange } from './mcp/exchange.js';
 import type { TransactionPolicy } from './db/policy.js';
 import type { SseEvent } from './http/sse-event.js';
+import type { StopSignal } from './http/stop-signal.js';
 
 export type RouteKind = 'mcp' | 'rest' | 'rpc' | 'openapi' | 'health' | 'ready' | 'console' | 'resource-metadata';
 
@@ -38,7 +39,7 @@ export interface GatewayRequest {
   readonly bodyStream: Readable;
   readonly services: Services;
   /** Aborted when the client goes away. */
-  readonly signal: AbortSignal;
+  readonly signal: StopSignal;
   readonly startedAtMs: number;
   readonly log: LogFields;
 

@@ -27,6 +27,7 @@ import { beginStatement, type TransactionPolicy } from './policy.js';
 import { handlerFailureOf, logHandlerFailure } from './handler-failures.js';
 import type { ServerNotice } from './server-notice.js';
 import type { StatementNaming } from './statement-naming.js';
+import type { StopSignal } from '../http/stop-signal.js';
 
 /**
  * What a dispatch needs from the gateway's services, and no more: the request's Services fit it as they are, and
@@ -57,7 +58,7 @@ export interface TransactionOptions {
   /** The request this transaction serves: a failing handler is logged with it (db/handler-failures.ts). */
   requestId?: string;
   /** Aborted when the client went away: the running statement is cancelled and the connection freed. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
 }
 
 /** An entry point call returning one composite `r`, and the columns to read from it, e.g. `(s.r).envelope`. */
@@ -159,7 +160,7 @@ async function connect(services: TransactionServices, readOnly: boolean): Promis
 }
 
 /** Cancels the client's statement when the timeout passes or the signal aborts, whichever comes first. */
-function watch(client: pg.PoolClient, timeoutMs: number, signal: AbortSignal | undefined) {
+function watch(client: pg.PoolClient, timeoutMs: number, signal: StopSignal | undefined) {
   let reason: 'timeout' | 'client-gone' | undefined;
   const fire = (why: 'timeout' | 'client-gone') => {
     if (reason) return;

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { isJsonObject, type JsonObject } from '../json-rpc.js';
 import { describeError, type Logger } from '../log.js';
+import type { StopSignal } from '../http/stop-signal.js';
 
 /** Who was asked: the handshake session and a digest of the credential it called with. */
 export interface ClientOwner {
@@ -64,7 +65,7 @@ export class ClientRequests {
    * Sends `method` to the client through `send` and resolves with its response ({result} or {error}); rejects
    * after `timeoutMs` or when `signal` aborts (the client went away).
    */
-  ask(owner: ClientOwner, method: string, params: unknown, send: (message: JsonObject) => void, timeoutMs: number, signal: AbortSignal): Promise<JsonObject> {
+  ask(owner: ClientOwner, method: string, params: unknown, send: (message: JsonObject) => void, timeoutMs: number, signal: StopSignal): Promise<JsonObject> {
     const id = `pgmi-${randomUUID()}`;
     return new Promise<JsonObject>((resolve, reject) => {
       const finish = (): void => {
@@ -137,7 +138,7 @@ export class ClientRequests {
    * Waits `ms` on a client's behalf (a 2025-11-25 tasks/result polling its task): true after the full wait, false at
    * once when `signal` aborts (the client went away) or the gateway shuts down.
    */
-  pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  pause(ms: number, signal: StopSignal): Promise<boolean> {
     if (signal.aborted || this.isClosed) return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {
       const end = (waited: boolean): void => {

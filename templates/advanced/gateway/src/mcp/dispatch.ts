@@ -8,6 +8,7 @@ import type { McpMessage } from './exchange.js';
 import { CLOSE_STREAM_NOTICE, toClientNotification } from './handler-notifications.js';
 import type { Era } from './protocol.js';
 import type { SearchVector } from '../search/query-vector.js';
+import type { StopSignal } from '../http/stop-signal.js';
 
 /**
  * What SQL learns about the request besides its body: the credential the caller presented (SQL verifies it and
@@ -49,7 +50,7 @@ export async function dispatchMessage(
     context: McpContextFacts;
     requestId?: string;
     /** Aborted when the client went away: the statement is cancelled (db/transaction.ts). */
-    signal?: AbortSignal;
+    signal?: StopSignal;
     onNotification?: (notification: JsonObject) => void;
     onCloseStream?: () => void;
   },

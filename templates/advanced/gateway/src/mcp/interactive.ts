@@ -10,6 +10,7 @@ import type { Services } from '../services.js';
 import { ClientRequestTimeout, type ClientOwner } from './client-requests.js';
 import { dispatchMessage, type McpContextFacts } from './dispatch.js';
 import type { McpMessage } from './exchange.js';
+import type { StopSignal } from '../http/stop-signal.js';
 
 /** More rounds than any sane dialogue needs; a handler that keeps asking is stopped. */
 const MAX_ROUNDS = 10;
@@ -22,7 +23,7 @@ export interface InteractiveOptions {
   /** The handler asked to end the POST's event stream early (the client resumes with GET). */
   onCloseStream?: () => void;
   owner: ClientOwner;
-  signal: AbortSignal;
+  signal: StopSignal;
   /** The request's id, for the handler-failure log line. */
   requestId?: string;
 }

@@ -12,13 +12,14 @@ import type pg from 'pg';
 import { describeError, type Logger } from '../log.js';
 import { idOf, type JsonRpcId } from '../json-rpc.js';
 import type { McpExchange, McpMessage } from './exchange.js';
+import { Stop, type StopSignal } from '../http/stop-signal.js';
 
 /** Digests of cancelled requests, for the replica that runs them. */
 export const REQUEST_CANCEL_CHANNEL = 'pgmi_request_cancel';
 
 export interface TrackedRequest {
   /** Aborted when the client goes away or cancels the request. */
-  signal: AbortSignal;
+  signal: StopSignal;
   /** The client cancelled it (notifications/cancelled): it gets no response. */
   isCancelled(): boolean;
   /** The request is over: it can no longer be cancelled. */
@@ -43,16 +44,16 @@ export class RequestCancellation {
     private readonly log: Logger,
   ) {}
 
-  track(key: string | undefined, clientGone: AbortSignal): TrackedRequest {
-    const controller = new AbortController();
-    const onGone = (): void => controller.abort();
-    if (clientGone.aborted) controller.abort();
+  track(key: string | undefined, clientGone: StopSignal): TrackedRequest {
+    const stop = new Stop();
+    const onGone = (): void => stop.abort();
+    if (clientGone.aborted) stop.abort();
     else clientGone.addEventListener('abort', onGone, { once: true });
     let isCancelled = false;
     const running: Running = {
       cancel: () => {
         isCancelled = true;
-        controller.abort();
+        stop.abort();
       },
     };
     const requests = key === undefined ? undefined : (this.inFlight.get(key) ?? new Set<Running>());
@@ -61,7 +62,7 @@ export class RequestCancellation {
       requests.add(running);
     }
     return {
-      signal: controller.signal,
+      signal: stop,
       isCancelled: () => isCancelled,
       done: () => {
         clientGone.removeEventListener('abort', onGone);
@@ -73,7 +74,7 @@ export class RequestCancellation {
   }
 
   /** Tracks one message of a handshake-revision request so that its client can cancel it; stateless ones are not. */
-  trackMessage(exchange: McpExchange, message: McpMessage, authorization: string | undefined, clientGone: AbortSignal): TrackedRequest {
+  trackMessage(exchange: McpExchange, message: McpMessage, authorization: string | undefined, clientGone: StopSignal): TrackedRequest {
     const id = 'id' in message.parsed ? idOf(message.parsed) : null;
     const key = exchange.era === 'handshake' ? cancellationKey(exchange.sessionId, authorization, id) : undefined;
     return this.track(key, clientGone);
