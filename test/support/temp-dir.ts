@@ -7,8 +7,8 @@ export async function makeTempDir(label = 'pgmi'): Promise<string> {
   return mkdtemp(join(tmpdir(), `${label}-`));
 }
 
-/** Writes `{ 'a/b.sql': 'text' }` into dir. */
-export async function writeTree(dir: string, files: Record<string, string>): Promise<void> {
+/** Writes `{ 'a/b.sql': 'text' }` into dir (bytes as they are, for files that must not be UTF-8). */
+export async function writeTree(dir: string, files: Record<string, string | Uint8Array>): Promise<void> {
   for (const [path, content] of Object.entries(files)) {
     const full = join(dir, path);
     await mkdir(dirname(full), { recursive: true });

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectConfig } from '../../../src/project/config.js';
 import { ProjectProblems } from '../../../src/errors.js';
+import { thrownBy } from '../../support/thrown.js';
 
-function problemsOf(text: string): ProjectProblems {
-  try {
-    parseProjectConfig(text, '/p/pgmi.yaml');
-  } catch (error) {
-    if (error instanceof ProjectProblems) return error;
-    throw error;
-  }
-  throw new Error('expected problems');
-}
+const problemsOf = (text: string): ProjectProblems => thrownBy(() => parseProjectConfig(text, '/p/pgmi.yaml'), ProjectProblems, 'parseProjectConfig');
 
 describe('pgmi.yaml', () => {
   it('reads deploy.finalize as a list of schema-qualified functions, and names a bad entry', () => {

@@ -1,40 +1,28 @@
 // What discovery reads from a project's SQL files: UTF-8 text, exactly as written (a byte-order mark is not part of
 // the SQL); a file that is not UTF-8 text stops discovery with the file named and a hint, before anything runs.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../../../src/project/discover.js';
 import { ProjectError } from '../../../src/errors.js';
+import { makeTempDir, removeDir, writeTree } from '../../support/temp-dir.js';
+import { thrownBy } from '../../support/thrown.js';
 
 let dir: string | undefined;
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  if (dir) await removeDir(dir);
   dir = undefined;
 });
 
-function project(files: Record<string, Buffer | string>): string {
-  dir = mkdtempSync(join(tmpdir(), 'pgmi-discover-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
+async function project(files: Record<string, Buffer | string>): Promise<string> {
+  dir = await makeTempDir('pgmi-discover');
+  await writeTree(dir, files);
   return dir;
 }
 
-function problem(root: string): ProjectError {
-  try {
-    discoverFiles(root);
-  } catch (error) {
-    if (error instanceof ProjectError) return error;
-    throw error;
-  }
-  throw new Error('discovery accepted the project');
-}
+const problem = (root: string): ProjectError => thrownBy(() => discoverFiles(root), ProjectError, 'discovery');
 
 describe('discoverFiles reads SQL as UTF-8 text', () => {
-  it('keeps the text as written, multi-byte characters included, and drops a byte-order mark', () => {
-    const root = project({
+  it('keeps the text as written, multi-byte characters included, and drops a byte-order mark', async () => {
+    const root = await project({
       'a/one.sql': "SELECT 'grüße, 東京, 🐘';\n",
       'a/bom.sql': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('SELECT 1;\n')]),
       'a/__test__/t.sql': 'SELECT 2;\n',
@@ -47,14 +35,14 @@ describe('discoverFiles reads SQL as UTF-8 text', () => {
     expect(found.tests.map((file) => file.path)).toEqual(['a/__test__/t.sql']);
   });
 
-  it('refuses a file that is not valid UTF-8 (Latin-1), naming it', () => {
-    const error = problem(project({ 'a/latin1.sql': Buffer.from("SELECT 'gr\xfc\xdfe';\n", 'latin1') }));
+  it('refuses a file that is not valid UTF-8 (Latin-1), naming it', async () => {
+    const error = problem(await project({ 'a/latin1.sql': Buffer.from("SELECT 'gr\xfc\xdfe';\n", 'latin1') }));
     expect(error.message).toBe('a/latin1.sql is not valid UTF-8');
     expect(error.hint).toMatch(/UTF-8/);
   });
 
-  it('refuses a file with a NUL byte as not text, naming it', () => {
-    const error = problem(project({ 'a/binary.sql': Buffer.from([0x53, 0x00, 0x4c]) }));
+  it('refuses a file with a NUL byte as not text, naming it', async () => {
+    const error = problem(await project({ 'a/binary.sql': Buffer.from([0x53, 0x00, 0x4c]) }));
     expect(error.message).toBe('a/binary.sql is not a text file (it contains a NUL byte)');
   });
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseDotenv } from '../../../src/project/dotenv.js';
 import { ProjectProblems } from '../../../src/errors.js';
+import { thrownBy } from '../../support/thrown.js';
 
 function problemsOf(text: string): Array<{ line?: number; message: string; file?: string }> {
-  try {
-    parseDotenv(text, '.env.deploy');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProjectProblems);
-    return [...(error as ProjectProblems).problems];
-  }
-  throw new Error('expected parseDotenv to fail');
+  return [...thrownBy(() => parseDotenv(text, '.env.deploy'), ProjectProblems, 'parseDotenv').problems];
 }
 
 describe('params files (dotenv)', () => {
