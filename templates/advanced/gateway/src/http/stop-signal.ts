@@ -21,8 +21,9 @@ export class Stop implements StopSignal {
     return this.isAborted;
   }
 
-  /** Every listener runs once, when the signal is raised; one added afterwards never runs (as with AbortSignal). */
-  addEventListener(_type: 'abort', listener: () => void): void {
+  /** Every listener runs once, when the signal is raised (so `once` changes nothing); one added afterwards never runs
+   * (as with AbortSignal). */
+  addEventListener(_type: 'abort', listener: () => void, _options?: { once?: boolean }): void {
     if (!this.isAborted && !this.listeners.includes(listener)) this.listeners.push(listener);
   }
 
