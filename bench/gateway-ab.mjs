@@ -10,8 +10,8 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, median, printTable } from './lib.mjs';
-import { cpuOf, wrk, wrkScript } from './gateway.mjs';
+import { median, printTable } from './lib.mjs';
+import { callOf, cpuOf, openSession, requestHeaders, wrk, wrkScript } from './gateway.mjs';
 import { deployScratchGateway } from './scratch-gateway.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -30,15 +30,8 @@ const scratch = await deployScratchGateway('ab', [{ name: 'ab_ping', body: TOOL_
 const work = await mkdtemp(join(tmpdir(), 'pgmi-bench-ab-'));
 try {
   await cp(resolvePath(otherDist), join(scratch.gatewayDir, 'dist-a'), { recursive: true });
-  const { rows } = await adminQuery(scratch.target, 'SELECT api.mcp_session_open($1, $2::jsonb, NULL) AS id', ['2025-11-25', '{"name":"ab","version":"1"}']);
-  await adminQuery(scratch.target, 'SELECT api.mcp_session_set_client($1, $2::jsonb, NULL)', [rows[0].id, '{}']);
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'ab_ping', arguments: {} } });
-  const script = await wrkScript(work, 'ab', body, {
-    'content-type': 'application/json',
-    accept: 'application/json, text/event-stream',
-    'mcp-protocol-version': '2025-11-25',
-    'mcp-session-id': rows[0].id,
-  });
+  const sessionId = await openSession(new URL(scratch.target));
+  const script = await wrkScript(work, 'ab', callOf('ab_ping', false), requestHeaders('ab_ping', '2025-11-25', sessionId));
   const sides = { A: { main: 'dist-a/main.js', turns: [] }, B: { main: 'dist/main.js', turns: [] } };
   for (let round = 0; round < rounds; round++) {
     // A then B in even rounds, B then A in odd ones: neither always follows the other.

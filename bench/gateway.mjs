@@ -198,7 +198,7 @@ function printSummary(rows) {
   printTable('gateway: summary, side by side (one run; ratios of req/s)', out);
 }
 
-const callOf = (tool, modern) =>
+export const callOf = (tool, modern) =>
   JSON.stringify({
     jsonrpc: '2.0', id: 1, method: 'tools/call',
     params: modern
@@ -206,7 +206,7 @@ const callOf = (tool, modern) =>
       : { name: tool, arguments: {} },
   });
 
-function requestHeaders(tool, version, sessionId) {
+export function requestHeaders(tool, version, sessionId) {
   // What the SDK clients send: both media types in Accept, the negotiated version, the session id.
   const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': version };
   if (sessionId !== undefined) headers['mcp-session-id'] = sessionId;
@@ -228,7 +228,7 @@ async function gatewayQuery(url, sql, params) {
 
 /** A session as the gateway opens one after initialize (api.mcp_session_open): it lives in SQL, so every gateway
  * started for a run, and the floors, serve it. */
-async function openSession(gatewayUrl, credential) {
+export async function openSession(gatewayUrl, credential) {
   const { rows } = await gatewayQuery(gatewayUrl, 'SELECT api.mcp_session_open($1, $2::jsonb, $3) AS id', [SESSION_VERSION, JSON.stringify({ name: 'bench', version: '1' }), credential ?? null]);
   await gatewayQuery(gatewayUrl, 'SELECT api.mcp_session_set_client($1, $2::jsonb, $3)', [rows[0].id, '{}', credential ?? null]);
   return rows[0].id;
