@@ -5,7 +5,7 @@ import { ProjectProblems } from '../errors.js';
 import { acquireDeployLock, releaseDeployLock } from '../db/advisory-lock.js';
 import { enableClientLivenessCheck } from '../db/client-liveness.js';
 import { connectionLost, isConnectionLost } from '../db/connection-lost.js';
-import type { DeployPlan } from './plan.js';
+import { readPlannedText, type DeployPlan } from './plan.js';
 import { readTrackingState, type TrackingState } from './track.js';
 import { scriptStatuses, type ScriptStatus } from './status.js';
 import type { ApplyOptions, ApplyResult, ApplyStatus } from './apply-options.js';
@@ -34,6 +34,7 @@ export async function applyPlan(options: ApplyOptions): Promise<ApplyResult> {
     }
     // The same refusal, with the same exit code, for deploy, test and a dry run.
     assertOnceScriptsUnchanged(statuses);
+    readPlannedText(plan); // all of it before the first statement, as when every file was read to plan
     const decision = options.watch && decideRedeploy(options, state);
     if (decision && decision.kind === 'increment') return await runIncrement(options, decision);
     const result = await runTransaction(options, statuses);

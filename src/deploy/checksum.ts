@@ -11,3 +11,18 @@ export function normaliseSql(content: string): string {
 export function checksumSql(content: string): string {
   return createHash('sha256').update(normaliseSql(content), 'utf8').digest('hex');
 }
+
+/**
+ * `target` with `content`: the file's text as executed, normalised on first use, so a plan made from kept file
+ * facts reads no file until something needs its text (project/discover.ts).
+ */
+export function withNormalisedText<T extends object>(target: T, file: { readonly content: string }): T & { readonly content: string } {
+  let text: string | undefined;
+  return Object.defineProperty(target, 'content', {
+    enumerable: true,
+    get() {
+      text ??= normaliseSql(file.content);
+      return text;
+    },
+  }) as T & { readonly content: string };
+}

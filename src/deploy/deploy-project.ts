@@ -7,6 +7,7 @@ import { ConfirmationRefused } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import { assertProjectDir, loadProjectConfig, type ProjectConfig } from '../project/config.js';
 import { discoverFiles } from '../project/discover.js';
+import { FileFacts } from '../project/file-facts.js';
 import { resolveParams, type Params } from '../project/params.js';
 import { devSecretSource } from '../project/dev-secrets.js';
 import { connect, connectIfExists } from '../db/client.js';
@@ -90,11 +91,14 @@ export function loadProject(
     keepOrphans?: boolean;
     /** Whether the deploy goes to a development server, where empty secrets are generated. */
     isDevServer?: (config: ProjectConfig) => boolean;
+    /** Plan unchanged files from .pgmi/file-facts.json instead of reading them (their text is read when run). */
+    keptFacts?: boolean;
   },
 ): LoadedProject {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
-  const config = loadProjectConfig(dir);
+  const facts = options.keptFacts ? FileFacts.open(dir, options.pgmiVersion) : undefined;
+  const config = loadProjectConfig(dir, { keep: facts && ((file, text, parse) => facts.keepParsed(file, text, parse)) });
   const resolved = options.paramsOptional
     ? { values: declaredParams(config), warnings: [], notices: [] }
     : resolveParams(
@@ -103,7 +107,7 @@ export function loadProject(
         { isDevServer: options.isDevServer?.(config) ?? false, devSecrets: devSecretSource(dir) },
       );
   const params = resolved.values;
-  const files = discoverFiles(dir);
+  const files = discoverFiles(dir, { facts });
   const plan = planDeploy({
     scripts: files.scripts,
     tests: files.tests,
@@ -118,6 +122,7 @@ export function loadProject(
       ...(options.keepOrphans ? { keepOrphans: true } : {}),
     },
   });
+  facts?.save();
   return { projectDir: dir, config, params, plan, warnings: resolved.warnings, notices: resolved.notices };
 }
 
@@ -131,6 +136,8 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
   const { reporter } = options;
   const loaded = loadProject(options.projectDir, {
     ...options,
+    // pgmi dev --watch compares each plan's texts with the last one's: it reads them all, as before.
+    keptFacts: !options.watch,
     isDevServer: (config) =>
       options.devServer ?? (options.target ? options.target.source === 'embedded' : usesEmbedded({ ...options, config })),
   });

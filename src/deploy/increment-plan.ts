@@ -9,7 +9,7 @@
 // file in lib/, a once- or no-transaction script, pgmi.yaml) redeploys everything, and the reason is printed.
 import type { DeployPlan, PlannedScript } from './plan.js';
 import { setsSessionState } from './session-scripts.js';
-import { flattenTests, type TestFile, type TestFolder } from './test-plan.js';
+import { fixturesOf, flattenTests, type TestFile, type TestFolder } from './test-plan.js';
 import { splitTests } from './test-select.js';
 
 /** A deploy this process made (or found up to date), as the next decision needs it. */
@@ -81,9 +81,6 @@ export function planIncrement(previous: DeployedProject, next: DeployPlan, nextC
   };
 }
 
-function fixturesOf(folders: readonly TestFolder[]): TestFile[] {
-  return folders.flatMap((folder) => [...(folder.setup ? [folder.setup] : []), ...fixturesOf(folder.children)]);
-}
 
 function full(reason: string): RedeployDecision {
   return { kind: 'full', reason };

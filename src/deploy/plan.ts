@@ -2,10 +2,11 @@
 // checksum, and which tests follow. Pure: the same inputs always give the same plan.
 import { ProjectProblems, type SourceLocation } from '../errors.js';
 import type { ProjectFile } from '../project/discover.js';
-import { parseDirectives, type ScriptKind } from '../project/directives.js';
+import type { ScriptKind } from '../project/directives.js';
+import { sqlFactsOf } from '../project/sql-facts.js';
 import { compareNatural } from '../project/natural-sort.js';
-import { checksumSql, normaliseSql } from './checksum.js';
-import { flattenTests, planTests, type TestFolder } from './test-plan.js';
+import { withNormalisedText } from './checksum.js';
+import { fixturesOf, flattenTests, planTests, type TestFolder } from './test-plan.js';
 import { computeFingerprint } from './fingerprint.js';
 import type { Params } from '../project/params.js';
 
@@ -47,24 +48,21 @@ export function planDeploy(input: PlanInput): DeployPlan {
   const problems: Problem[] = [];
   const warnings: string[] = [];
   const ordered = orderScripts(input.scripts, input.order, problems, warnings, input.folderExists ?? (() => false));
+  const factsOf = (file: ProjectFile) => file.facts ?? sqlFactsOf(file.path, file.content);
   const scripts: PlannedScript[] = ordered.map(({ file, entry }) => {
-    const directives = parseDirectives(file.path, file.content);
-    problems.push(...directives.problems);
-    return {
-      path: file.path,
-      kind: directives.kind,
-      checksum: checksumSql(file.content),
-      content: normaliseSql(file.content),
-      ...(entry === undefined ? {} : { orderEntry: entry }),
-    };
+    const facts = factsOf(file);
+    problems.push(...facts.problems);
+    const planned = { path: file.path, kind: facts.kind, checksum: facts.checksum, ...(entry === undefined ? {} : { orderEntry: entry }) };
+    return withNormalisedText(planned, file);
   });
-  for (const test of input.tests) {
-    const directives = parseDirectives(test.path, test.content);
-    if (directives.kind !== 'repeatable') {
-      problems.push({ file: test.path, message: `tests cannot be pgmi:${directives.kind}; they always run inside the deploy transaction` });
+  const testChecksums = input.tests.map((test) => {
+    const facts = factsOf(test);
+    if (facts.kind !== 'repeatable') {
+      problems.push({ file: test.path, message: `tests cannot be pgmi:${facts.kind}; they always run inside the deploy transaction` });
     }
-    problems.push(...directives.problems);
-  }
+    problems.push(...facts.problems);
+    return { path: test.path, checksum: facts.checksum };
+  });
   if (problems.length > 0) throw new ProjectProblems(problems, 'Fix the files named above; nothing was applied.');
   const tests = planTests(input.tests);
   return {
@@ -74,12 +72,17 @@ export function planDeploy(input: PlanInput): DeployPlan {
     fingerprint: computeFingerprint({
       pgmiVersion: input.pgmiVersion,
       scripts: scripts.map(({ path, kind, checksum }) => ({ path, kind, checksum })),
-      tests: input.tests.map((t) => ({ path: t.path, checksum: checksumSql(t.content) })).sort((a, b) => compareNatural(a.path, b.path)),
+      tests: testChecksums.sort((a, b) => compareNatural(a.path, b.path)),
       params: input.params,
       extra: input.extra ?? null,
     }),
     warnings,
   };
+}
+
+/** Reads every text the plan may run (scripts, tests, fixtures) now, before anything runs: a file changed since it was planned is refused here. */
+export function readPlannedText(plan: DeployPlan): void {
+  for (const file of [...plan.scripts, ...flattenTests(plan.tests), ...fixturesOf(plan.tests)]) void file.content;
 }
 
 function orderScripts(

@@ -3,7 +3,7 @@
 import type { ProjectFile } from '../project/discover.js';
 import { TEST_FOLDERS } from '../project/discover.js';
 import { compareNatural } from '../project/natural-sort.js';
-import { normaliseSql } from './checksum.js';
+import { withNormalisedText } from './checksum.js';
 
 export interface TestFile {
   path: string;
@@ -35,7 +35,7 @@ export function planTests(files: readonly ProjectFile[]): TestFolder[] {
     const dir = file.path.slice(0, slash);
     const name = file.path.slice(slash + 1);
     const folder = folderOf(dir);
-    const test = { path: file.path, content: normaliseSql(file.content) };
+    const test = withNormalisedText({ path: file.path }, file);
     if (FIXTURE.test(name)) folder.setup = test;
     else folder.tests.push(test);
   }
@@ -70,4 +70,9 @@ function hasTests(folder: TestFolder): boolean {
 /** Every test file, in the order they run. */
 export function flattenTests(folders: readonly TestFolder[]): TestFile[] {
   return folders.flatMap((folder) => [...folder.tests, ...flattenTests(folder.children)]);
+}
+
+/** The fixtures (_setup.sql) of every folder. */
+export function fixturesOf(folders: readonly TestFolder[]): TestFile[] {
+  return folders.flatMap((folder) => [...(folder.setup ? [folder.setup] : []), ...fixturesOf(folder.children)]);
 }

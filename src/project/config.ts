@@ -68,10 +68,15 @@ export function emptyConfig(): ProjectConfig {
   return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, devParams: {}, gateway: {}, embedded: {}, paramLines: {} };
 }
 
-export function loadProjectConfig(projectDir: string): ProjectConfig {
+/** Gives what `parse` would, possibly kept from an earlier run for the same file and text (file-facts.ts). */
+export type ParseKeeper = <T>(file: string, text: string, parse: () => T) => T;
+
+export function loadProjectConfig(projectDir: string, options: { keep?: ParseKeeper } = {}): ProjectConfig {
   const file = join(projectDir, CONFIG_FILE);
   if (!existsSync(file)) return emptyConfig();
-  return parseProjectConfig(readFileSync(file, 'utf8'), file);
+  const text = readFileSync(file, 'utf8');
+  const parse = () => parseProjectConfig(text, file);
+  return options.keep ? { ...options.keep(file, text, parse), file } : parse();
 }
 
 export function parseProjectConfig(text: string, file: string): ProjectConfig {

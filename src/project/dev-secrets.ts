@@ -3,12 +3,12 @@
 // a development server trusts is ever written in pgmi.yaml. pgmi dev starts the gateway with these values;
 // the same file works as `--params-file .pgmi/dev-secrets.env`.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseDotenv } from './dotenv.js';
+import { LOCAL_STATE_FOLDER, writeLocalStateFile } from './local-state.js';
 import type { DevSecretSource, Params } from './params.js';
 
-export const DEV_FOLDER = '.pgmi';
 export const DEV_SECRETS_FILE = 'dev-secrets.env';
 
 const HEADER = [
@@ -17,29 +17,25 @@ const HEADER = [
 ];
 
 /** Path of the secrets file, relative to the project folder (for messages). */
-export const DEV_SECRETS_PATH = `${DEV_FOLDER}/${DEV_SECRETS_FILE}`;
+export const DEV_SECRETS_PATH = `${LOCAL_STATE_FOLDER}/${DEV_SECRETS_FILE}`;
 
 /** The values already generated for a project (empty when none were). */
 export function readDevSecrets(projectDir: string): Params {
-  const file = join(resolve(projectDir), DEV_FOLDER, DEV_SECRETS_FILE);
+  const file = join(resolve(projectDir), LOCAL_STATE_FOLDER, DEV_SECRETS_FILE);
   return existsSync(file) ? parseDotenv(readFileSync(file, 'utf8'), file) : {};
 }
 
 /** A source for resolveParams that generates what is missing and keeps it. */
 export function devSecretSource(projectDir: string): DevSecretSource {
   return (keys) => {
-    const folder = join(resolve(projectDir), DEV_FOLDER);
-    const file = join(folder, DEV_SECRETS_FILE);
     const values = readDevSecrets(projectDir);
     const created = keys.filter((key) => values[key] === undefined);
     if (created.length > 0) {
       for (const key of created) values[key] = generateSecret();
-      ensureIgnoredFolder(folder);
       const text = [...HEADER, ...Object.entries(values).map(([key, value]) => `${key}=${value}`), ''].join('\n');
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, text, { mode: 0o600 });
-      renameSync(temporary, file);
+      writeLocalStateFile(projectDir, DEV_SECRETS_FILE, text);
     }
+    const file = join(resolve(projectDir), DEV_SECRETS_PATH);
     chmodSync(file, 0o600);
     return { values, file: DEV_SECRETS_PATH, created };
   };
@@ -48,11 +44,4 @@ export function devSecretSource(projectDir: string): DevSecretSource {
 /** 192 random bits in URL- and dotenv-safe characters (A-Z a-z 0-9 - _). */
 function generateSecret(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/** .pgmi/ with a .gitignore of its own, so it stays out of git even in a project whose .gitignore lacks it. */
-function ensureIgnoredFolder(folder: string): void {
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const ignore = join(folder, '.gitignore');
-  if (!existsSync(ignore)) writeFileSync(ignore, '# pgmi\'s local state: the embedded PostgreSQL and development secrets.\n*\n');
 }

@@ -3,16 +3,23 @@
 // that leads outside, one that points nowhere, or a folder link that loops back to a folder containing it stops
 // discovery with a ProjectError naming the link, before anything is read through it (a cloned repository must not
 // make pgmi execute or echo local files). Links inside the project keep working.
+// With kept file facts (file-facts.ts), a file unchanged since they were kept is not read here: its text is read
+// when first used, and refused if it no longer has the kept checksum.
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { ProjectError, ProjectProblems } from '../errors.js';
 import { isWithin } from './confine.js';
+import type { FileFacts } from './file-facts.js';
+import { checksumSql } from '../deploy/checksum.js';
+import { sqlFactsOf, type SqlFacts } from './sql-facts.js';
 
 export interface ProjectFile {
   /** Path relative to the project root, forward slashes. */
   path: string;
   content: string;
+  /** Checksum, kind and directive problems, when discovery already knows them. */
+  facts?: SqlFacts;
 }
 
 export interface DiscoveredFiles {
@@ -31,7 +38,7 @@ export function isTestPath(path: string): boolean {
 
 type LinkProblem = { file: string; message: string };
 
-export function discoverFiles(projectDir: string): DiscoveredFiles {
+export function discoverFiles(projectDir: string, options: { facts?: FileFacts } = {}): DiscoveredFiles {
   const scripts: ProjectFile[] = [];
   const tests: ProjectFile[] = [];
   const problems: LinkProblem[] = [];
@@ -72,7 +79,7 @@ export function discoverFiles(projectDir: string): DiscoveredFiles {
         }
         walk(join(dir, entry.name), childRel, childReal, new Set([...ancestors, childReal]));
       } else if (isSql) {
-        const file = { path: childRel, content: readSqlFile(childReal, childRel) };
+        const file = options.facts ? withFacts(childReal, childRel, options.facts) : { path: childRel, content: readSqlFile(childReal, childRel) };
         (isTestPath(childRel) ? tests : scripts).push(file);
       }
     }
@@ -92,6 +99,39 @@ function followLink(path: string): { real: string; isDir: boolean } | undefined 
   } catch {
     return undefined;
   }
+}
+
+/** A file with its facts: kept ones when the file is unchanged (its text read on first use), else computed now. */
+function withFacts(full: string, rel: string, kept: FileFacts): ProjectFile {
+  const stats = statSync(full, { bigint: true });
+  const facts = kept.lookup(rel, stats);
+  if (facts === undefined) {
+    const content = readSqlFile(full, rel);
+    const computed = sqlFactsOf(rel, content);
+    kept.record(rel, stats, computed);
+    return { path: rel, content, facts: computed };
+  }
+  let content: string | undefined;
+  return {
+    path: rel,
+    facts,
+    get content() {
+      content ??= readUnchanged(full, rel, facts.checksum);
+      return content;
+    },
+  };
+}
+
+/** The text of a file planned from its kept facts; refused when it changed since (the plan would not be what runs). */
+function readUnchanged(full: string, rel: string, checksum: string): string {
+  const content = readSqlFile(full, rel);
+  if (checksumSql(content) !== checksum) {
+    throw new ProjectError(`${rel} changed while pgmi was using it (after the deploy was planned)`, {
+      file: rel,
+      hint: 'Run the command again once the file is saved; what was planned was not run.',
+    });
+  }
+  return content;
 }
 
 function readSqlFile(full: string, rel: string): string {
