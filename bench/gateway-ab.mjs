@@ -5,7 +5,9 @@
 // "A" is that build (e.g. a copy of templates/advanced/gateway/dist made before a change), "B" this checkout's.
 // The call is tools/call of a read-only public tool inside a 2025-11-25 session, as the SDK clients make it.
 // Env: AB_ROUNDS (6 turns each), AB_SECONDS (5 per turn, after a 2 s warm-up), AB_CONCURRENCY (32),
-// AB_LOG (off: the tool's exchange log; on to include it).
+// AB_LOG (off: the tool's exchange log; on to include it), AB_NODE_ARGS_A / AB_NODE_ARGS_B (extra node flags for
+// one side, space-separated: e.g. the same build twice with a V8 flag on one side, `node bench/gateway-ab.mjs
+// templates/advanced/gateway/dist` with AB_NODE_ARGS_B=--max-semi-space-size=32).
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
@@ -32,13 +34,14 @@ try {
   await cp(resolvePath(otherDist), join(scratch.gatewayDir, 'dist-a'), { recursive: true });
   const sessionId = await openSession(new URL(scratch.target));
   const script = await wrkScript(work, 'ab', callOf('ab_ping', false), requestHeaders('ab_ping', '2025-11-25', sessionId));
-  const sides = { A: { main: 'dist-a/main.js', turns: [] }, B: { main: 'dist/main.js', turns: [] } };
+  const nodeArgs = (name) => (process.env[`AB_NODE_ARGS_${name}`] ?? '').split(' ').filter(Boolean);
+  const sides = { A: { main: 'dist-a/main.js', args: nodeArgs('A'), turns: [] }, B: { main: 'dist/main.js', args: nodeArgs('B'), turns: [] } };
   for (let round = 0; round < rounds; round++) {
     // A then B in even rounds, B then A in odd ones: neither always follows the other.
     for (const name of round % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
       const side = sides[name];
       const gcFile = join(work, `gc-${name}-${round}.json`);
-      const gateway = await scratch.startGateway({ PGMI_BENCH_GC_FILE: gcFile }, ['--require', join(here, 'gc-observer.cjs'), side.main]);
+      const gateway = await scratch.startGateway({ PGMI_BENCH_GC_FILE: gcFile }, [...side.args, '--require', join(here, 'gc-observer.cjs'), side.main]);
       let load;
       let cpu;
       try {
