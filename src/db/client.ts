@@ -21,13 +21,15 @@ class PasswordRequired extends Error {
 }
 
 export async function connect(target: ConnectionTarget, database = target.database): Promise<pg.Client> {
-  const driver = await pgDriver();
+  // Loading pg (~15 ms of compiling on first use) overlaps the server starting its backend for the SSL request.
+  const loading = pgDriver();
+  loading.catch(() => undefined); // awaited below; a failure is thrown there, not reported as unhandled
   let attempts: Array<false | ConnectionOptions> | undefined;
   if (target.sslmode === 'prefer' && !isLocalSocket(target)) {
     const socket = await negotiatePreferredSsl(target, unverifiedTls(target));
     if (socket) {
       try {
-        return await open(driver, target, database, false, asPreConnected(socket));
+        return await open(await loading, target, database, false, asPreConnected(socket));
       } catch (error) {
         // Encrypted, then refused for it (a hostnossl line in pg_hba.conf): libpq's prefer tries once more in plain.
         if (!(socket instanceof TLSSocket && isSslNegotiationFailure(error))) throw toConnectionError(error, target, database);
@@ -35,6 +37,7 @@ export async function connect(target: ConnectionTarget, database = target.databa
       }
     }
   }
+  const driver = await loading;
   let lastError: unknown;
   // Built only now: it reads the client certificate files, which the one-connection path above already did.
   for (const ssl of attempts ?? sslAttempts(target)) {

@@ -55,14 +55,19 @@ export interface TrackingState {
 }
 
 export async function readTrackingState(client: pg.Client): Promise<TrackingState> {
-  const exists = await client.query<{ exists: boolean }>("SELECT pg_catalog.to_regclass('pgmi.script') IS NOT NULL AS exists");
-  if (!exists.rows[0]?.exists) return { exists: false, scripts: new Map() };
-  const last = await client.query<{ fingerprint: string; status: string }>(
-    'SELECT fingerprint, status FROM pgmi.deployment ORDER BY deployment_id DESC LIMIT 1',
-  );
-  const rows = await client.query<{ path: string; kind: ScriptKind; checksum: string; last_applied_at: string; removed_at: string | null }>(
-    'SELECT path, kind, checksum, last_applied_at::text, removed_at::text FROM pgmi.script',
-  );
+  // One round trip for both tables (every deploy and inspect starts here); before pgmi's first deploy they do not
+  // exist yet (42P01, then pgmi.script is looked up as before). Called outside any transaction: the error aborts nothing.
+  let results: pg.QueryResult[];
+  try {
+    results = (await client.query(
+      'SELECT fingerprint, status FROM pgmi.deployment ORDER BY deployment_id DESC LIMIT 1; ' +
+        'SELECT path, kind, checksum, last_applied_at::text, removed_at::text FROM pgmi.script',
+    )) as unknown as pg.QueryResult[];
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01' && !(await scriptTableExists(client))) return { exists: false, scripts: new Map() };
+    throw error; // a pgmi schema that is not pgmi's (its table without the other) is not "never deployed"
+  }
+  const [last, rows] = results as [pg.QueryResult<{ fingerprint: string; status: string }>, pg.QueryResult<{ path: string; kind: ScriptKind; checksum: string; last_applied_at: string; removed_at: string | null }>];
   const row = last.rows[0];
   return {
     exists: true,
@@ -70,6 +75,11 @@ export async function readTrackingState(client: pg.Client): Promise<TrackingStat
     lastStatus: row?.status,
     scripts: new Map(rows.rows.map((r) => [r.path, { path: r.path, kind: r.kind, checksum: r.checksum, lastAppliedAt: r.last_applied_at, removedAt: r.removed_at }])),
   };
+}
+
+async function scriptTableExists(client: pg.Client): Promise<boolean> {
+  const result = await client.query<{ exists: boolean }>("SELECT pg_catalog.to_regclass('pgmi.script') IS NOT NULL AS exists");
+  return result.rows[0]?.exists === true;
 }
 
 /**
