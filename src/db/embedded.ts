@@ -9,9 +9,10 @@ import { ConnectionError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ConnectionTarget } from './connection.js';
 import { pgDriver } from './pg-driver.js';
+import { ensureLocalStateFolder, LOCAL_STATE_FOLDER } from '../project/local-state.js';
 import { clusterHandle, freePort, initCluster, locateBinaries, portIsFree, serverUser, SUPERUSER, type Cluster, type RunAs } from './cluster.js';
 
-export const EMBEDDED_FOLDER = '.pgmi';
+export const EMBEDDED_FOLDER = LOCAL_STATE_FOLDER;
 const STATE_FILE = 'embedded.json';
 
 interface EmbeddedState {
@@ -35,8 +36,7 @@ export interface EmbeddedServer {
  * .pgmi/embedded.json, else one derived from the project path (a free one when that is taken).
  */
 export async function startEmbedded(projectDir: string, reporter: Reporter, options: { port?: number } = {}): Promise<EmbeddedServer> {
-  const folder = join(resolve(projectDir), EMBEDDED_FOLDER);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const folder = ensureLocalStateFolder(projectDir); // refused when .pgmi is a link out of the project
   const bins = await locateBinaries();
   const runAs = serverUser();
   const state = loadOrCreateState(folder, resolve(projectDir), runAs);

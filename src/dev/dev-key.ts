@@ -1,10 +1,9 @@
 // The development API key of `pgmi dev`: created once, remembered in .pgmi/dev-api-key.json (git-ignored,
 // mode 0600) so every run prints the same key, and replaced when it stops validating.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type pg from 'pg';
 import { createApiKey, isKeyValid } from '../keys/api-keys.js';
-import { LOCAL_STATE_FOLDER, writeLocalStateFile } from '../project/local-state.js';
+import { localStatePath, writeLocalStateFile } from '../project/local-state.js';
 
 const FILE = 'dev-api-key.json';
 export const DEV_EMAIL = 'dev@localhost.localdomain';
@@ -16,7 +15,7 @@ interface StoredKey {
 }
 
 export async function ensureDevKey(client: pg.Client, projectDir: string, database: string): Promise<{ key: string; keyId: string; created: boolean }> {
-  const file = join(projectDir, LOCAL_STATE_FOLDER, FILE);
+  const file = localStatePath(projectDir, FILE);
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKey;
     if (stored.database === database && (await isKeyValid(client, stored.key))) return { key: stored.key, keyId: stored.keyId, created: false };

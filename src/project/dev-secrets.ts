@@ -4,9 +4,8 @@
 // the same file works as `--params-file .pgmi/dev-secrets.env`.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseDotenv } from './dotenv.js';
-import { LOCAL_STATE_FOLDER, writeLocalStateFile } from './local-state.js';
+import { LOCAL_STATE_FOLDER, localStatePath, writeLocalStateFile } from './local-state.js';
 import type { DevSecretSource, Params } from './params.js';
 
 export const DEV_SECRETS_FILE = 'dev-secrets.env';
@@ -21,7 +20,7 @@ export const DEV_SECRETS_PATH = `${LOCAL_STATE_FOLDER}/${DEV_SECRETS_FILE}`;
 
 /** The values already generated for a project (empty when none were). */
 export function readDevSecrets(projectDir: string): Params {
-  const file = join(resolve(projectDir), LOCAL_STATE_FOLDER, DEV_SECRETS_FILE);
+  const file = localStatePath(projectDir, DEV_SECRETS_FILE);
   return existsSync(file) ? parseDotenv(readFileSync(file, 'utf8'), file) : {};
 }
 
@@ -35,7 +34,7 @@ export function devSecretSource(projectDir: string): DevSecretSource {
       const text = [...HEADER, ...Object.entries(values).map(([key, value]) => `${key}=${value}`), ''].join('\n');
       writeLocalStateFile(projectDir, DEV_SECRETS_FILE, text);
     }
-    const file = join(resolve(projectDir), DEV_SECRETS_PATH);
+    const file = localStatePath(projectDir, DEV_SECRETS_FILE);
     chmodSync(file, 0o600);
     return { values, file: DEV_SECRETS_PATH, created };
   };

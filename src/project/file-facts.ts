@@ -9,9 +9,8 @@
 // (a file changed twice within the file system's time resolution would otherwise look unchanged).
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type BigIntStats } from 'node:fs';
-import { join } from 'node:path';
 import type { ScriptKind } from './directives.js';
-import { LOCAL_STATE_FOLDER, writeLocalStateFile } from './local-state.js';
+import { LOCAL_STATE_FOLDER, localStatePath, writeLocalStateFile } from './local-state.js';
 import type { SqlFacts } from './sql-facts.js';
 
 const FILE_FACTS = 'file-facts.json';
@@ -57,7 +56,7 @@ export class FileFacts {
 
   /** The project's kept facts; empty when there are none (or they were written by another pgmi version). */
   static open(projectDir: string, pgmiVersion: string, nowMs: () => number = Date.now): FileFacts {
-    return new FileFacts(projectDir, pgmiVersion, readKept(join(projectDir, FILE_FACTS_PATH), pgmiVersion), nowMs);
+    return new FileFacts(projectDir, pgmiVersion, readKept(projectDir, pgmiVersion), nowMs);
   }
 
   /**
@@ -113,15 +112,15 @@ export class FileFacts {
     try {
       writeLocalStateFile(this.projectDir, FILE_FACTS, `${JSON.stringify(document)}\n`);
     } catch {
-      // A read-only checkout: the next run reads every file, as without the cache.
+      // A read-only checkout (or a .pgmi link out of the project): the next run reads every file, as without the cache.
     }
   }
 }
 
-function readKept(file: string, pgmiVersion: string): CacheFile {
+function readKept(projectDir: string, pgmiVersion: string): CacheFile {
   const empty: CacheFile = { format: 1, pgmi: pgmiVersion, files: {} };
   try {
-    const document = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
+    const document = JSON.parse(readFileSync(localStatePath(projectDir, FILE_FACTS), 'utf8')) as Partial<CacheFile>;
     if (document.format !== 1 || document.pgmi !== pgmiVersion || typeof document.files !== 'object' || document.files === null) return empty;
     const parsed = document.parsed;
     const validParsed = typeof parsed === 'object' && parsed !== null && typeof parsed.stamp === 'string' && typeof parsed.sha256 === 'string';

@@ -1,6 +1,6 @@
 // Kept file facts: a file unchanged since its facts were kept is planned without being read, and its text, read
 // when used, must still have the kept checksum; recent changes, other pgmi versions and broken files keep nothing.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../../../src/project/discover.js';
@@ -9,6 +9,7 @@ import { ProjectError } from '../../../src/errors.js';
 import { checksumSql } from '../../../src/deploy/checksum.js';
 import { makeTempDir, removeDir, writeTree } from '../../support/temp-dir.js';
 import { thrownBy } from '../../support/thrown.js';
+import { devSecretSource } from '../../../src/project/dev-secrets.js';
 
 let dir: string;
 afterEach(async () => {
@@ -85,6 +86,26 @@ describe('kept file facts', () => {
       expect(existsSync(join(blocked, '.pgmi', 'file-facts.json'))).toBe(false);
     } finally {
       await removeDir(blocked);
+    }
+  });
+
+  it('neither reads nor writes through a .pgmi that links outside the project (a cloned repository can ship one)', async () => {
+    dir = await makeTempDir('pgmi-facts');
+    const outside = await makeTempDir('pgmi-facts-outside');
+    try {
+      await writeTree(dir, files);
+      await writeTree(outside, { 'file-facts.json': '{"format":1,"pgmi":"1.0.0","files":{}}\n' });
+      symlinkSync(outside, join(dir, '.pgmi'));
+      const facts = FileFacts.open(dir, '1.0.0', aMinuteLater);
+      expect(discoverFiles(dir, { facts }).scripts).toHaveLength(2);
+      facts.save();
+      expect(readdirSync(outside)).toEqual(['file-facts.json']);
+      expect(readFileSync(join(outside, 'file-facts.json'), 'utf8')).toBe('{"format":1,"pgmi":"1.0.0","files":{}}\n');
+      const error = thrownBy(() => devSecretSource(dir)(['admin_password']), ProjectError, 'development secrets through the link');
+      expect(error.message).toBe(`.pgmi is a symbolic link to ${outside}, outside the project folder ${dir}`);
+      expect(readdirSync(outside)).toEqual(['file-facts.json']);
+    } finally {
+      await removeDir(outside);
     }
   });
 });
