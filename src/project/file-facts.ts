@@ -3,7 +3,7 @@
 // size are unchanged is not read again to plan a deploy (a no-op redeploy then reads no SQL). Its text is still
 // read, and checked against the kept checksum, before anything runs it (discover.ts). pgmi.yaml's parsed value is
 // kept the same way (its text is always read and compared too). A stamp includes the inode and the change time,
-// which no one can set, so an entry copied or committed from elsewhere never matches.
+// which ordinary tools cannot set back, so an entry copied or committed from elsewhere does not match.
 // The cache only saves work: when it is missing, unreadable, of another pgmi version, or cannot be written, every
 // file is read as before. An entry is kept only when the file was last changed well before the cache was written
 // (a file changed twice within the file system's time resolution would otherwise look unchanged).
