@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import type { Socket } from 'node:net';
-import { TLSSocket, type ConnectionOptions } from 'node:tls';
+import type { ConnectionOptions, TLSSocket } from 'node:tls';
 import { ConnectionError } from '../errors.js';
 import { describeTarget, type ConnectionTarget } from './connection.js';
 import { scrubSecrets } from './redact.js';
@@ -31,8 +31,9 @@ export async function connect(target: ConnectionTarget, database = target.databa
       try {
         return await open(await loading, target, database, false, asPreConnected(socket));
       } catch (error) {
-        // Encrypted, then refused for it (a hostnossl line in pg_hba.conf): libpq's prefer tries once more in plain.
-        if (!(socket instanceof TLSSocket && isSslNegotiationFailure(error))) throw toConnectionError(error, target, database);
+        // Encrypted, then refused by the server (pg_hba.conf: hostnossl, or hostssl … reject): libpq's prefer tries
+        // once more in plain after any error the server answers during start-up, and so does pgmi.
+        if (!(isEncrypted(socket) && (isSslNegotiationFailure(error) || isServerError(error)))) throw toConnectionError(error, target, database);
         attempts = [false];
       }
     }
@@ -130,6 +131,16 @@ function clientCertificate(target: ConnectionTarget): ConnectionOptions {
   if (target.sslcert) options.cert = readFileSync(target.sslcert, 'utf8');
   if (target.sslkey) options.key = readFileSync(target.sslkey, 'utf8');
   return options;
+}
+
+/** An error the server sent (an ErrorResponse with a SQLSTATE), not one of the network or of pgmi's own. */
+function isServerError(error: unknown): boolean {
+  return /^[0-9A-Z]{5}$/.test((error as { code?: unknown } | undefined)?.code as string);
+}
+
+/** A TLS socket, told without loading node:tls (TLSSocket sets `encrypted`; a plain Socket has none). */
+function isEncrypted(socket: Socket): socket is TLSSocket {
+  return (socket as Partial<TLSSocket>).encrypted === true;
 }
 
 function isLocalSocket(target: ConnectionTarget): boolean {

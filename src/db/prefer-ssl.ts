@@ -4,7 +4,7 @@
 // 20 ms. The socket handed back is already negotiated; `asPreConnected` lets node-postgres use it as if it had
 // dialled it itself.
 import { connect as tcpConnect, isIP, type Socket } from 'node:net';
-import { connect as tlsConnect, type ConnectionOptions, type TLSSocket } from 'node:tls';
+import type { ConnectionOptions, TLSSocket } from 'node:tls';
 
 /** Protocol 3 SSLRequest: length 8, code 80877103. */
 const SSL_REQUEST = Buffer.from([0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]);
@@ -35,7 +35,9 @@ export async function negotiatePreferredSsl(target: PreferTarget, tls: Connectio
       socket.destroy();
       return undefined;
     }
-    return quiet(await upgrade(socket, target.host, tls));
+    // node:tls is loaded only now: most local servers answer "N", and every connecting command would load it.
+    const { connect: tlsConnect } = await import('node:tls');
+    return quiet(await upgrade(tlsConnect, socket, target.host, tls));
   } catch {
     socket.destroy();
     return undefined;
@@ -61,7 +63,7 @@ function firstByte(socket: Socket): Promise<string> {
   });
 }
 
-function upgrade(socket: Socket, host: string, options: ConnectionOptions): Promise<TLSSocket> {
+function upgrade(tlsConnect: typeof import('node:tls').connect, socket: Socket, host: string, options: ConnectionOptions): Promise<TLSSocket> {
   return new Promise((resolve, reject) => {
     // SNI names a host, never an address (RFC 6066 §3).
     const secure = tlsConnect({ ...options, socket, ...(isIP(host) === 0 ? { servername: host } : {}) });

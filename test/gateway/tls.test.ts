@@ -126,4 +126,25 @@ describe('the pgmi CLI reads sslmode as libpq does', () => {
     expect(await encryptedAs(`${url}${join}sslmode=disable`)).toBe(false);
     await expect(encryptedAs(`${url}${join}sslmode=verify-full&sslrootcert=${encodeURIComponent(certFile)}`)).rejects.toThrow(/TLS|certificate|altnames/i);
   });
+
+  it('prefer goes on unencrypted when the server offers TLS but pg_hba.conf refuses encrypted sessions of the role, as psql does', async () => {
+    const url = databaseUrl(cluster.url(), 'tlsdb');
+    const hba = join(cluster.dataDir, 'pg_hba.conf');
+    const original = await readFile(hba, 'utf8');
+    await adminQuery(url, 'CREATE ROLE plain_only LOGIN');
+    try {
+      await writeFile(hba, `hostssl all plain_only 127.0.0.1/32 reject\nhostnossl all plain_only 127.0.0.1/32 trust\n${original}`);
+      await adminQuery(url, 'SELECT pg_catalog.pg_reload_conf()');
+      const asPlainOnly = new URL(url);
+      asPlainOnly.username = 'plain_only';
+      // libpq's answer, for reference: psql with the default sslmode (prefer) connects, unencrypted.
+      const psql = await execa('psql', [asPlainOnly.toString(), '-XAtc', 'SELECT ssl FROM pg_catalog.pg_stat_ssl WHERE pid = pg_catalog.pg_backend_pid()']);
+      expect(psql.stdout.trim()).toBe('f');
+      expect(await encryptedAs(asPlainOnly.toString())).toBe(false);
+    } finally {
+      await writeFile(hba, original);
+      await adminQuery(url, 'SELECT pg_catalog.pg_reload_conf()');
+      await adminQuery(url, 'DROP ROLE plain_only');
+    }
+  });
 });
