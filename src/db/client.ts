@@ -133,9 +133,10 @@ function clientCertificate(target: ConnectionTarget): ConnectionOptions {
   return options;
 }
 
-/** An error the server sent (an ErrorResponse with a SQLSTATE), not one of the network or of pgmi's own. */
+/** An error the server sent (an ErrorResponse: a severity and a SQLSTATE), not one of the network (EPIPE) or pgmi's. */
 function isServerError(error: unknown): boolean {
-  return /^[0-9A-Z]{5}$/.test((error as { code?: unknown } | undefined)?.code as string);
+  const { severity, code } = (error ?? {}) as { severity?: unknown; code?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 /** A TLS socket, told without loading node:tls (TLSSocket sets `encrypted`; a plain Socket has none). */
