@@ -5,7 +5,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ConnectionError } from '../errors.js';
+import { ConnectionError, ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
 import type { ConnectionTarget } from './connection.js';
 import { pgDriver } from './pg-driver.js';
@@ -104,7 +104,7 @@ function handle(state: EmbeddedState, cluster: Cluster, startedHere: boolean): E
 
 function loadOrCreateState(folder: string, projectDir: string, runAs: RunAs | undefined): EmbeddedState {
   const file = join(folder, STATE_FILE);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as EmbeddedState;
+  if (existsSync(file)) return checkedDataDir(JSON.parse(readFileSync(file, 'utf8')) as EmbeddedState, folder, projectDir);
   const state: EmbeddedState = {
     port: 0,
     password: randomBytes(18).toString('base64url'),
@@ -113,6 +113,24 @@ function loadOrCreateState(folder: string, projectDir: string, runAs: RunAs | un
   state.port = 54000 + (createHash('sha1').update(projectDir).digest().readUInt16BE(0) % 1000);
   saveState(folder, state);
   return state;
+}
+
+/**
+ * The data folder a remembered state names must be one pgmi would have chosen for this project (.pgmi/data, or the
+ * temp folder fallback): an embedded.json copied from elsewhere, or committed to a repository, must not make pgmi
+ * create or start a cluster in a folder of its choosing. A project moved with its .pgmi/data keeps working.
+ */
+function checkedDataDir(state: EmbeddedState, folder: string, projectDir: string): EmbeddedState {
+  const inProject = join(folder, 'data');
+  if (typeof state.dataDir === 'string' && [inProject, fallbackDataDir(projectDir)].includes(resolve(state.dataDir))) return state;
+  if (existsSync(join(inProject, 'PG_VERSION'))) {
+    state.dataDir = inProject; // the project was moved: its cluster came with it
+    saveState(folder, state);
+    return state;
+  }
+  throw new ProjectError(`${LOCAL_STATE_FOLDER}/${STATE_FILE} names ${String(state.dataDir)} as the embedded PostgreSQL's data folder, which is not this project's`, {
+    hint: `Delete ${LOCAL_STATE_FOLDER}/${STATE_FILE} (a copy from another project or machine); pgmi then creates the embedded PostgreSQL in ${inProject}.`,
+  });
 }
 
 function saveState(folder: string, state: EmbeddedState): void {
@@ -130,9 +148,14 @@ function chooseDataDir(folder: string, projectDir: string, runAs: RunAs | undefi
   chmodSync(folder, 0o755);
   const probe = spawnSync('test', ['-x', folder], { uid: runAs.uid, gid: runAs.gid });
   if (probe.status === 0) return inProject;
-  const fallback = join(tmpdir(), 'pgmi-embedded', createHash('sha1').update(projectDir).digest('hex').slice(0, 16));
+  const fallback = fallbackDataDir(projectDir);
   mkdirSync(join(fallback, '..'), { recursive: true, mode: 0o755 });
   return fallback;
+}
+
+/** Where the data goes when the server's OS user cannot reach the project (one folder per project path). */
+function fallbackDataDir(projectDir: string): string {
+  return join(tmpdir(), 'pgmi-embedded', createHash('sha1').update(projectDir).digest('hex').slice(0, 16));
 }
 
 async function answers(state: EmbeddedState): Promise<boolean> {
