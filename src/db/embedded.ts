@@ -12,7 +12,6 @@ import { pgDriver } from './pg-driver.js';
 import { ensureLocalStateFolder, LOCAL_STATE_FOLDER } from '../project/local-state.js';
 import { clusterHandle, freePort, initCluster, locateBinaries, portIsFree, serverUser, SUPERUSER, type Cluster, type RunAs } from './cluster.js';
 
-export const EMBEDDED_FOLDER = LOCAL_STATE_FOLDER;
 const STATE_FILE = 'embedded.json';
 
 interface EmbeddedState {
@@ -75,7 +74,7 @@ export async function startEmbedded(projectDir: string, reporter: Reporter, opti
 }
 
 export function hasEmbedded(projectDir: string): boolean {
-  return existsSync(join(resolve(projectDir), EMBEDDED_FOLDER, STATE_FILE));
+  return existsSync(join(resolve(projectDir), LOCAL_STATE_FOLDER, STATE_FILE));
 }
 
 function handle(state: EmbeddedState, cluster: Cluster, startedHere: boolean): EmbeddedServer {
