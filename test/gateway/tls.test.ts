@@ -100,6 +100,29 @@ describe('the gateway reads sslmode as libpq does', () => {
     });
   });
 
+  it('prefer goes on unencrypted when pg_hba.conf refuses encrypted sessions of its role, as psql does', async () => {
+    const url = databaseUrl(cluster.url(), 'tlsdb');
+    const hba = join(cluster.dataDir, 'pg_hba.conf');
+    const original = await readFile(hba, 'utf8');
+    try {
+      // Encrypted sessions of the gateway role are refused; plain ones fall through to the cluster's own lines.
+      await writeFile(hba, `hostssl all tlsdb_gateway 127.0.0.1/32 reject\n${original}`);
+      await adminQuery(url, 'SELECT pg_catalog.pg_reload_conf()');
+      // libpq's answer, for reference: psql with the default sslmode (prefer) connects, unencrypted.
+      const psql = await execa('psql', [gatewayUrl, '-XAtc', 'SELECT ssl FROM pg_catalog.pg_stat_ssl WHERE pid = pg_catalog.pg_backend_pid()']);
+      expect(psql.stdout.trim()).toBe('f');
+      await withGateway('application_name=tls-hostssl-reject', async (gateway) => {
+        for (let i = 0; i < 3; i++) expect((await send(`${gateway.url}/api/hello`)).status).toBe(200);
+        const encrypted = await gatewayConnectionsEncrypted();
+        expect(encrypted.length).toBeGreaterThan(0);
+        expect(encrypted.some(Boolean)).toBe(false);
+      });
+    } finally {
+      await writeFile(hba, original);
+      await adminQuery(url, 'SELECT pg_catalog.pg_reload_conf()');
+    }
+  });
+
   it('refuses to start when sslmode asks for verification without a root certificate', async () => {
     await expect(withGateway('sslmode=verify-full&sslrootcert=/nonexistent/root.crt', async () => undefined)).rejects.toThrow(/sslrootcert/);
   });

@@ -96,6 +96,15 @@ describe('libpq sslmode in the gateway', () => {
     target.noteConnectFailure(new Error('The server does not support SSL connections'));
     expect(target.ssl).toBe(false);
     expect(isSslNegotiationFailure(new Error('no pg_hba.conf entry for host "1.2.3.4", user "gw", database "app", no encryption'))).toBe(true);
+    // hostssl … reject for the role (PostgreSQL 14+ says "SSL encryption", older ones "SSL on"): psql goes on in plain.
+    expect(isSslNegotiationFailure(new Error('pg_hba.conf rejects connection for host "1.2.3.4", user "gw", database "app", SSL encryption'))).toBe(true);
+    expect(isSslNegotiationFailure(new Error('pg_hba.conf rejects connection for host "1.2.3.4", user "gw", database "app", SSL on'))).toBe(true);
+    // A passing refusal under TLS does not give up encryption for every later connection.
+    const busy = LibpqTarget.from(parse(`${BASE}?sslmode=prefer`));
+    for (const passing of ['sorry, too many clients already', 'the database system is starting up', 'password authentication failed for user "gw"']) {
+      expect(busy.noteConnectFailure(new Error(passing))).toBe(false);
+    }
+    expect(busy.ssl).toEqual({ rejectUnauthorized: false });
     const required = LibpqTarget.from(parse(`${BASE}?sslmode=require`));
     required.noteConnectFailure(new Error('The server does not support SSL connections'));
     expect(required.ssl).toEqual({ rejectUnauthorized: false });

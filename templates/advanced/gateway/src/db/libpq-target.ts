@@ -140,10 +140,16 @@ function readCertificate(readFile: ReadFile, path: string, what: string): string
   }
 }
 
-/** TLS refused by a plain server (prefer), or plain refused by a server that wants TLS (allow). */
+/**
+ * TLS refused by a plain server (prefer), or plain refused by a server that wants TLS (allow); also pg_hba.conf
+ * refusing the one kind of session for the role while the other is allowed (`hostssl … reject`, or no line for it),
+ * where psql goes on with the other kind. Only answers that depend on the server's configuration count: the move
+ * to the other attempt holds for every later connection, so a passing error (53300 too many connections, 57P03
+ * starting up) under TLS must not make the gateway give up encryption for good.
+ */
 export function isSslNegotiationFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /does not support SSL|SSL.*(required|off)|no pg_hba\.conf entry.*(SSL|encryption)|EPROTO|wrong version number/i.test(message);
+  return /does not support SSL|SSL.*(required|off)|(no pg_hba\.conf entry|pg_hba\.conf rejects connection).*(SSL|encryption)|EPROTO|wrong version number/i.test(message);
 }
 
 /** Reads a URL already checked by loadConfig (config.ts); a problem here is a bug. */
