@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type pg from 'pg';
 import { ConfirmationRefused } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
-import { assertProjectDir, loadProjectConfig, type ProjectConfig } from '../project/config.js';
+import { assertProjectDir, emptyConfig, readConfigText, type ProjectConfig } from '../project/config-file.js';
 import { discoverFiles } from '../project/discover.js';
 import { FileFacts } from '../project/file-facts.js';
 import { resolveParams, type Params } from '../project/params.js';
@@ -80,25 +80,42 @@ export interface LoadedProject {
   notices: string[];
 }
 
-/** Everything that can be checked without a database; problems exit 10 before connecting. */
-export function loadProject(
-  projectDir: string,
-  options: {
-    paramsFiles: readonly string[];
-    paramArgs: readonly string[];
-    pgmiVersion: string;
-    paramsOptional?: boolean;
-    keepOrphans?: boolean;
-    /** Whether the deploy goes to a development server, where empty secrets are generated. */
-    isDevServer?: (config: ProjectConfig) => boolean;
-    /** Plan unchanged files from .pgmi/file-facts.json instead of reading them (their text is read when run). */
-    keptFacts?: boolean;
-  },
-): LoadedProject {
+export interface LoadProjectOptions {
+  paramsFiles: readonly string[];
+  paramArgs: readonly string[];
+  pgmiVersion: string;
+  paramsOptional?: boolean;
+  keepOrphans?: boolean;
+  /** Whether the deploy goes to a development server, where empty secrets are generated. */
+  isDevServer?: (config: ProjectConfig) => boolean;
+}
+
+/**
+ * Everything that can be checked without a database (problems exit 10 before connecting), for deploy and test:
+ * unchanged files and an unchanged pgmi.yaml are planned from .pgmi/file-facts.json (their text is read when run),
+ * so a no-op deploy neither reads the SQL nor loads the YAML parser. load-project.ts reads everything, for callers
+ * that plan without deploying.
+ */
+async function loadProjectForDeploy(projectDir: string, options: LoadProjectOptions & { keptFacts: boolean }): Promise<LoadedProject> {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
   const facts = options.keptFacts ? FileFacts.open(dir, options.pgmiVersion) : undefined;
-  const config = loadProjectConfig(dir, { keep: facts && ((file, text, parse) => facts.keepParsed(file, text, parse)) });
+  const config = await loadProjectConfig(dir, facts);
+  const project = planProject(dir, config, options, facts);
+  facts?.save();
+  return project;
+}
+
+/** pgmi.yaml parsed and checked, or its value kept in `facts` from an earlier run; the parser is loaded only to parse. */
+async function loadProjectConfig(dir: string, facts: FileFacts | undefined): Promise<ProjectConfig> {
+  const read = readConfigText(dir);
+  if (read === undefined) return emptyConfig();
+  const parse = async () => (await import('../project/config.js')).parseProjectConfig(read.text, read.file);
+  return facts ? { ...(await facts.keepParsed(read.file, read.text, parse)), file: read.file } : parse();
+}
+
+/** The plan of the project in `dir` whose pgmi.yaml says `config`; `facts`: plan unchanged files from them. */
+export function planProject(dir: string, config: ProjectConfig, options: LoadProjectOptions, facts?: FileFacts): LoadedProject {
   const resolved = options.paramsOptional
     ? { values: declaredParams(config), warnings: [], notices: [] }
     : resolveParams(
@@ -122,7 +139,6 @@ export function loadProject(
       ...(options.keepOrphans ? { keepOrphans: true } : {}),
     },
   });
-  facts?.save();
   return { projectDir: dir, config, params, plan, warnings: resolved.warnings, notices: resolved.notices };
 }
 
@@ -134,7 +150,7 @@ function declaredParams(config: ProjectConfig): Params {
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
   const startedAt = Date.now();
   const { reporter } = options;
-  const loaded = loadProject(options.projectDir, {
+  const loaded = await loadProjectForDeploy(options.projectDir, {
     ...options,
     // pgmi dev --watch compares each plan's texts with the last one's: it reads them all, as before.
     keptFacts: !options.watch,

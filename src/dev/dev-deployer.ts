@@ -4,7 +4,8 @@
 // loudly. A save that changed nothing (an editor's temporary file) is skipped without a word; a failed
 // redeploy leaves the gateway serving the last good deploy and says how to go on.
 import type { DeployProjectResult } from '../deploy/deploy-project.js';
-import { deployProject, loadProject } from '../deploy/deploy-project.js';
+import { deployProject } from '../deploy/deploy-project.js';
+import { loadProject } from '../deploy/load-project.js';
 import type { DeployedProject, IncrementPlan } from '../deploy/increment-plan.js';
 import { runRestOfSuite } from '../deploy/rest-of-suite.js';
 import type { ConnectionTarget } from '../db/connection.js';

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
-import { loadProject } from '../deploy/deploy-project.js';
+import { loadProject } from '../deploy/load-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { scriptStatuses, type ScriptStatus } from '../deploy/status.js';
 import { readTrackingState } from '../deploy/track.js';

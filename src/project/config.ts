@@ -1,57 +1,13 @@
 // pgmi.yaml: parsed strictly. Every problem (bad YAML, unknown key, wrong type) is collected with its line,
-// and all of them are reported together before anything connects.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix, win32 } from 'node:path';
+// and all of them are reported together before anything connects. The shape it fills, and what needs no parser,
+// live in config-file.ts: loading this module loads yaml, which a deploy of an unchanged pgmi.yaml never needs.
+import { posix, win32 } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
-import { ProjectError, ProjectProblems, type SourceLocation } from '../errors.js';
+import { ProjectProblems, type SourceLocation } from '../errors.js';
+import { emptyConfig, PARAM_KEY, readConfigText, type ConnectionConfig, type DeployConfig, type ProjectConfig } from './config-file.js';
 import { parseDuration } from './duration.js';
 
-export const CONFIG_FILE = 'pgmi.yaml';
-
-export interface ConnectionConfig {
-  host?: string;
-  port?: number;
-  user?: string;
-  database?: string;
-  maintenance_database?: string;
-  sslmode?: string;
-  sslrootcert?: string;
-  sslcert?: string;
-  sslkey?: string;
-  application_name?: string;
-  connect_timeout?: number;
-}
-
-export interface DeployConfig {
-  order?: string[];
-  lockTimeoutMs?: number;
-  lockWaitMs?: number;
-  timeoutMs?: number;
-  verify: string[];
-  summary?: string;
-  /** Functions run after the scripts, before the tests; they remove what the deploy no longer declares. */
-  finalize: string[];
-}
-
-export interface ProjectConfig {
-  /** Absolute path of pgmi.yaml, or undefined when the project has none. */
-  file?: string;
-  name?: string;
-  template?: string;
-  templateVersion?: string;
-  connection: ConnectionConfig;
-  deploy: DeployConfig;
-  /** Declared parameters; null means "required, no value here". */
-  params: Record<string, string | null>;
-  envDefaults: Record<string, Record<string, string>>;
-  /** Values that replace params on a development deploy only (see params.ts). */
-  devParams: Record<string, string>;
-  gateway: { port?: number };
-  /** The embedded PostgreSQL (pgmi dev, and commands without a connection). */
-  embedded: { port?: number };
-  /** Line of each declared parameter, for error messages. */
-  paramLines: Record<string, number>;
-}
+export { assertProjectDir, CONFIG_FILE, emptyConfig, PARAM_KEY, type ConnectionConfig, type DeployConfig, type ProjectConfig } from './config-file.js';
 
 type Problem = { message: string } & SourceLocation;
 
@@ -60,23 +16,13 @@ const CONNECTION_KEYS = ['host', 'port', 'user', 'username', 'database', 'mainte
 const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary', 'finalize'];
 const GATEWAY_KEYS = ['port'];
 const EMBEDDED_KEYS = ['port'];
-export const PARAM_KEY = /^[a-z_][a-z0-9_]{0,62}$/;
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
 const FUNCTION_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
 
-export function emptyConfig(): ProjectConfig {
-  return { connection: {}, deploy: { verify: [], finalize: [] }, params: {}, envDefaults: {}, devParams: {}, gateway: {}, embedded: {}, paramLines: {} };
-}
-
-/** Gives what `parse` would, possibly kept from an earlier run for the same file and text (file-facts.ts). */
-export type ParseKeeper = <T>(file: string, text: string, parse: () => T) => T;
-
-export function loadProjectConfig(projectDir: string, options: { keep?: ParseKeeper } = {}): ProjectConfig {
-  const file = join(projectDir, CONFIG_FILE);
-  if (!existsSync(file)) return emptyConfig();
-  const text = readFileSync(file, 'utf8');
-  const parse = () => parseProjectConfig(text, file);
-  return options.keep ? { ...options.keep(file, text, parse), file } : parse();
+/** pgmi.yaml parsed and checked (an empty configuration when the project has none). */
+export function loadProjectConfig(projectDir: string): ProjectConfig {
+  const read = readConfigText(projectDir);
+  return read === undefined ? emptyConfig() : parseProjectConfig(read.text, read.file);
 }
 
 export function parseProjectConfig(text: string, file: string): ProjectConfig {
@@ -336,11 +282,4 @@ function readParamValues(ctx: Checker, node: Node | null, section: string): Reco
     if (value !== undefined) values[key] = value;
   }
   return values;
-}
-
-/** A project folder must exist; pgmi.yaml is optional. */
-export function assertProjectDir(projectDir: string): void {
-  if (!existsSync(projectDir)) {
-    throw new ProjectError(`project folder ${projectDir} does not exist`, { hint: 'Pass the folder that holds pgmi.yaml, or run pgmi init first.' });
-  }
 }

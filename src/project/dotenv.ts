@@ -4,7 +4,7 @@
 // instead of being folded silently into a neighbouring key or value.
 import { parseEnv } from 'node:util';
 import { ProjectProblems, type SourceLocation } from '../errors.js';
-import { PARAM_KEY } from './config.js';
+import { PARAM_KEY } from './config-file.js';
 
 export type DotenvValues = Record<string, string>;
 

@@ -63,12 +63,12 @@ export class FileFacts {
    * What `parse` gives for the configuration file `file` whose text is `text`: kept from the last run when the file
    * has the same stamp and text (its value went through JSON, so `parse` must give plain data), else parsed now.
    */
-  keepParsed<T>(file: string, text: string, parse: () => T): T {
+  async keepParsed<T>(file: string, text: string, parse: () => Promise<T>): Promise<T> {
     const stats = statSync(file, { bigint: true });
     const stamp = stampOf(stats);
     const sha256 = createHash('sha256').update(text).digest('hex');
     const kept = this.document.parsed;
-    const value = kept !== undefined && kept.stamp === stamp && kept.sha256 === sha256 ? (kept.value as T) : parse();
+    const value = kept !== undefined && kept.stamp === stamp && kept.sha256 === sha256 ? (kept.value as T) : await parse();
     this.parsed = { stamp, sha256, value, changedNs: changedNs(stats) };
     if (value !== kept?.value) this.dirty = true;
     return value;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ProjectError, ProjectProblems, UsageError, type SourceLocation } from '../errors.js';
-import { PARAM_KEY, type ProjectConfig } from './config.js';
+import { PARAM_KEY, type ProjectConfig } from './config-file.js';
 import { parseDotenv } from './dotenv.js';
 
 export type Params = Record<string, string>;

@@ -2,7 +2,7 @@
 // script by path (pgmi://script/{+path}), and the last test/deploy report of this session.
 import { readFileSync } from 'node:fs';
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { loadProject } from '../deploy/deploy-project.js';
+import { loadProject } from '../deploy/load-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { discoverFiles } from '../project/discover.js';
 import { logLine, type ServeContext } from './context.js';

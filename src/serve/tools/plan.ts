@@ -2,7 +2,8 @@
 // changed, up to date), what would run, and how many tests follow. Writes nothing to the database.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { deployProject, loadProject } from '../../deploy/deploy-project.js';
+import { deployProject } from '../../deploy/deploy-project.js';
+import { loadProject } from '../../deploy/load-project.js';
 import { deployOptionsFor, type ServeContext } from '../context.js';
 import { createToolReporter } from '../mcp-reporter.js';
 import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';

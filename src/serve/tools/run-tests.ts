@@ -4,7 +4,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { UsageError } from '../../errors.js';
-import { loadProject } from '../../deploy/deploy-project.js';
+import { loadProject } from '../../deploy/load-project.js';
 import { flattenTests } from '../../deploy/test-plan.js';
 import { selectTests, testsAt, testsOfHandler, type TestPredicate } from '../../deploy/test-selection.js';
 import { projectRelative, resolveInsideProject } from '../../project/confine.js';
