@@ -91,12 +91,12 @@ export interface LoadProjectOptions {
 }
 
 /**
- * Everything that can be checked without a database (problems exit 10 before connecting), for deploy and test:
- * unchanged files and an unchanged pgmi.yaml are planned from .pgmi/file-facts.json (their text is read when run),
- * so a no-op deploy neither reads the SQL nor loads the YAML parser. load-project.ts reads everything, for callers
- * that plan without deploying.
+ * Everything that can be checked without a database (problems exit 10 before connecting), for deploy, test and
+ * inspect: with `keptFacts`, unchanged files and an unchanged pgmi.yaml are planned from .pgmi/file-facts.json
+ * (their text is read when run), so a no-op deploy neither reads the SQL nor loads the YAML parser. load-project.ts
+ * reads everything, for callers that plan synchronously.
  */
-async function loadProjectForDeploy(projectDir: string, options: LoadProjectOptions & { keptFacts: boolean }): Promise<LoadedProject> {
+export async function loadProjectKept(projectDir: string, options: LoadProjectOptions & { keptFacts: boolean }): Promise<LoadedProject> {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
   const facts = options.keptFacts ? FileFacts.open(dir, options.pgmiVersion) : undefined;
@@ -150,7 +150,7 @@ function declaredParams(config: ProjectConfig): Params {
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
   const startedAt = Date.now();
   const { reporter } = options;
-  const loaded = await loadProjectForDeploy(options.projectDir, {
+  const loaded = await loadProjectKept(options.projectDir, {
     ...options,
     // pgmi dev --watch compares each plan's texts with the last one's: it reads them all, as before.
     keptFacts: !options.watch,

@@ -1,6 +1,6 @@
-// The project read and planned offline, every file read: for callers that plan without deploying (pgmi serve's plan
-// resource and tools, pgmi dev's check whether anything changed). deploy and test plan through their kept file
-// facts instead (deploy-project.ts), where this module's YAML parser is not loaded at all when pgmi.yaml is unchanged.
+// The project read and planned offline, every file read, synchronously: for pgmi serve's plan resource and tools and
+// pgmi dev's check whether anything changed. deploy, test and inspect plan through the kept file facts instead
+// (deploy-project.ts loadProjectKept), where the YAML parser is not even loaded when pgmi.yaml is unchanged.
 import { resolve } from 'node:path';
 import { assertProjectDir, loadProjectConfig } from '../project/config.js';
 import { planProject, type LoadedProject, type LoadProjectOptions } from './deploy-project.js';

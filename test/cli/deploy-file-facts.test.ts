@@ -106,6 +106,22 @@ describe('kept file facts', () => {
     expect((await queryOne<{ said: string }>(db.url, 'SELECT said FROM app.greeting')).said).toBe('howdy');
   });
 
+  it('inspect plans from the same facts and still sees an edit that put the old size and modification time back', async () => {
+    await settleAndKeep();
+    const statusOf = async (file: string): Promise<string> => {
+      const result = await runPgmi(['inspect', dir, '--connection', db.url, '--json']);
+      expect(result.exitCode, String(result.stderr)).toBe(0);
+      const scripts = (JSON.parse(String(result.stdout)) as { scripts: { path: string; status: string }[] }).scripts;
+      return scripts.find((script) => script.path === file)!.status;
+    };
+    expect(await statusOf('lib/02-answer.sql')).toBe('up-to-date');
+    editKeepingTimes(join(dir, 'lib/02-answer.sql'), (text) => text.replace("'A3'", "'A4'"));
+    expect(await statusOf('lib/02-answer.sql')).toBe('changed');
+    const result = await deploy();
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(await answer()).toBe('A4');
+  });
+
   it('refuses a directive problem the kept facts cannot hide, and a broken facts file is read past', async () => {
     writeFileSync(join(dir, '.pgmi', 'file-facts.json'), '{ not json');
     const ok = await deploy();
