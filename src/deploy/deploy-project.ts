@@ -88,15 +88,17 @@ export interface LoadProjectOptions {
   keepOrphans?: boolean;
   /** Whether the deploy goes to a development server, where empty secrets are generated. */
   isDevServer?: (config: ProjectConfig) => boolean;
+  /** Plan unchanged files and pgmi.yaml from .pgmi/file-facts.json (their text is read when run), and keep them. */
+  keptFacts?: boolean;
 }
 
 /**
- * Everything that can be checked without a database (problems exit 10 before connecting), for deploy, test and
- * inspect: with `keptFacts`, unchanged files and an unchanged pgmi.yaml are planned from .pgmi/file-facts.json
- * (their text is read when run), so a no-op deploy neither reads the SQL nor loads the YAML parser. load-project.ts
- * reads everything, for callers that plan synchronously.
+ * Everything that can be checked without a database; problems exit 10 before connecting. With `keptFacts` (deploy,
+ * test, inspect, pgmi serve's plan), unchanged files and an unchanged pgmi.yaml are planned from
+ * .pgmi/file-facts.json, so a no-op deploy neither reads the SQL nor loads the YAML parser; without (pgmi dev, whose
+ * watcher compares the texts of consecutive plans) every file is read.
  */
-export async function loadProjectKept(projectDir: string, options: LoadProjectOptions & { keptFacts: boolean }): Promise<LoadedProject> {
+export async function loadProject(projectDir: string, options: LoadProjectOptions): Promise<LoadedProject> {
   const dir = resolve(projectDir);
   assertProjectDir(dir);
   const facts = options.keptFacts ? FileFacts.open(dir, options.pgmiVersion) : undefined;
@@ -115,7 +117,7 @@ async function loadProjectConfig(dir: string, facts: FileFacts | undefined): Pro
 }
 
 /** The plan of the project in `dir` whose pgmi.yaml says `config`; `facts`: plan unchanged files from them. */
-export function planProject(dir: string, config: ProjectConfig, options: LoadProjectOptions, facts?: FileFacts): LoadedProject {
+function planProject(dir: string, config: ProjectConfig, options: LoadProjectOptions, facts?: FileFacts): LoadedProject {
   const resolved = options.paramsOptional
     ? { values: declaredParams(config), warnings: [], notices: [] }
     : resolveParams(
@@ -150,7 +152,7 @@ function declaredParams(config: ProjectConfig): Params {
 export async function deployProject(options: DeployProjectOptions): Promise<DeployProjectResult> {
   const startedAt = Date.now();
   const { reporter } = options;
-  const loaded = await loadProjectKept(options.projectDir, {
+  const loaded = await loadProject(options.projectDir, {
     ...options,
     // pgmi dev --watch compares each plan's texts with the last one's: it reads them all, as before.
     keptFacts: !options.watch,

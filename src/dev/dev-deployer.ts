@@ -4,8 +4,7 @@
 // loudly. A save that changed nothing (an editor's temporary file) is skipped without a word; a failed
 // redeploy leaves the gateway serving the last good deploy and says how to go on.
 import type { DeployProjectResult } from '../deploy/deploy-project.js';
-import { deployProject } from '../deploy/deploy-project.js';
-import { loadProject } from '../deploy/load-project.js';
+import { deployProject, loadProject } from '../deploy/deploy-project.js';
 import type { DeployedProject, IncrementPlan } from '../deploy/increment-plan.js';
 import { runRestOfSuite } from '../deploy/rest-of-suite.js';
 import type { ConnectionTarget } from '../db/connection.js';
@@ -68,7 +67,7 @@ export function createDevDeployer(input: {
       return result;
     },
     async redeploy(changed, superseded) {
-      if (!lastFailed && isUnchanged()) {
+      if (!lastFailed && (await isUnchanged())) {
         reporter.debug(`saved without a change to the project: ${changed.join(', ')}`);
         return;
       }
@@ -110,10 +109,10 @@ export function createDevDeployer(input: {
   };
 
   /** Whether the project on disk is the one last deployed (a project that cannot be read is a change: it is reported). */
-  function isUnchanged(): boolean {
+  async function isUnchanged(): Promise<boolean> {
     if (previous === undefined) return false;
     try {
-      return loadProject(input.projectDir, { paramsFiles: options.paramsFiles, paramArgs: input.paramArgs, pgmiVersion: options.pgmiVersion, isDevServer: () => true }).plan.fingerprint === previous.plan.fingerprint;
+      return (await loadProject(input.projectDir, { paramsFiles: options.paramsFiles, paramArgs: input.paramArgs, pgmiVersion: options.pgmiVersion, isDevServer: () => true })).plan.fingerprint === previous.plan.fingerprint;
     } catch {
       return false;
     }

@@ -8,8 +8,7 @@ import { ProjectError } from '../errors.js';
 import { connect } from '../db/client.js';
 import type { ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase, type ProjectDatabase } from '../db/project-database.js';
-import type { LoadedProject } from '../deploy/deploy-project.js';
-import { loadProject } from '../deploy/load-project.js';
+import { loadProject, type LoadedProject } from '../deploy/deploy-project.js';
 import { summaryText } from '../output/deploy-report.js';
 import { DEFAULT_GATEWAY_PORT, type DevOptions } from './dev-options.js';
 import { devBanner } from './client-configs.js';
@@ -26,7 +25,7 @@ const HOST = '127.0.0.1';
 
 export async function runDev(options: DevOptions): Promise<void> {
   const dir = resolve(options.projectDir);
-  const project = loadProject(dir, { ...options, paramsOptional: true });
+  const project = await loadProject(dir, { ...options, paramsOptional: true });
   const port = options.port ?? project.config.gateway.port ?? DEFAULT_GATEWAY_PORT;
   // Before anything slow starts: a taken port ends the run at once, with no banner.
   await assertPortFree(HOST, port, 'the gateway');

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { ProjectError } from '../errors.js';
 import type { Reporter } from '../output/reporter.js';
-import { loadProjectKept } from '../deploy/deploy-project.js';
+import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { scriptStatuses, type ScriptStatus } from '../deploy/status.js';
 import { readTrackingState } from '../deploy/track.js';
@@ -46,7 +46,7 @@ export interface InspectResult {
 
 export async function inspectProject(options: InspectOptions): Promise<InspectResult> {
   // Planned from the facts deploy keeps (an unchanged file is not read again), and keeping them for the next command.
-  const project = await loadProjectKept(options.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: options.pgmiVersion, paramsOptional: true, keptFacts: true });
+  const project = await loadProject(options.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: options.pgmiVersion, paramsOptional: true, keptFacts: true });
   const result: InspectResult = {
     project: { dir: project.projectDir, name: project.config.name, template: project.config.template, templateVersion: project.config.templateVersion },
     scripts: project.plan.scripts.map((script) => ({ script, status: 'pending' })),

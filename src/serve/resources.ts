@@ -2,7 +2,7 @@
 // script by path (pgmi://script/{+path}), and the last test/deploy report of this session.
 import { readFileSync } from 'node:fs';
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { loadProjectKept } from '../deploy/deploy-project.js';
+import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { discoverFiles } from '../project/discover.js';
 import { logLine, type ServeContext } from './context.js';
@@ -32,7 +32,7 @@ export function registerResources(server: McpServer, ctx: ServeContext): void {
   server.registerResource('plan', URIS.plan, { title: 'Deploy plan', description: 'Every script in deploy order (kind, checksum, the deploy.order entry that placed it) and the tests that follow, from the files alone.', mimeType: 'application/json' }, async (uri) => {
     let document: unknown;
     try {
-      const { plan } = await loadProjectKept(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true, keptFacts: true });
+      const { plan } = await loadProject(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true, keptFacts: true });
       document = {
         scripts: plan.scripts.map((s) => ({ path: s.path, kind: s.kind, checksum: s.checksum, ...(s.orderEntry ? { orderEntry: s.orderEntry } : {}) })),
         tests: flattenTests(plan.tests).map((t) => t.path),

@@ -52,7 +52,7 @@ function pathToPackage(entry: string, name: string): string[] | undefined {
 
 describe('what a deploy loads before it knows it must parse pgmi.yaml', () => {
   it('follows the imports: it finds the parser behind config.ts (the check can fail)', () => {
-    expect(pathToPackage(join(SRC, 'deploy/load-project.ts'), 'yaml')).toEqual(['deploy/load-project.ts', 'project/config.ts', 'yaml']);
+    expect(pathToPackage(join(SRC, 'generate/new-handler.ts'), 'yaml')).toEqual(['generate/new-handler.ts', 'project/config.ts', 'yaml']);
   });
 
   it('imports no yaml from the deploy and test entry (deploy-project.ts) up front', () => {

@@ -2,7 +2,7 @@
 // changed, up to date), what would run, and how many tests follow. Writes nothing to the database.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { deployProject, loadProjectKept } from '../../deploy/deploy-project.js';
+import { deployProject, loadProject } from '../../deploy/deploy-project.js';
 import { deployOptionsFor, type ServeContext } from '../context.js';
 import { createToolReporter } from '../mcp-reporter.js';
 import { describeFailure, failed, failureSchema, failureText, ok } from '../tool-result.js';
@@ -40,7 +40,7 @@ export function registerPlanTool(server: McpServer, ctx: ServeContext): void {
       const reporter = createToolReporter(ctx.log, ctx.verbose, { sendNotification: extra.sendNotification });
       try {
         if (args.offline) {
-          const project = await loadProjectKept(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true, keptFacts: true });
+          const project = await loadProject(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true, keptFacts: true });
           const scripts = project.plan.scripts.map((s) => ({ path: s.path, kind: s.kind, status: 'pending' as const, willRun: true }));
           return ok(
             { ok: true, compared: false, scripts, wouldRun: scripts.length, tests: project.plan.testFileCount, fingerprint: project.plan.fingerprint },

@@ -4,7 +4,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { UsageError } from '../../errors.js';
-import { loadProjectKept } from '../../deploy/deploy-project.js';
+import { loadProject } from '../../deploy/deploy-project.js';
 import { flattenTests } from '../../deploy/test-plan.js';
 import { selectTests, testsAt, testsOfHandler, type TestPredicate } from '../../deploy/test-selection.js';
 import { projectRelative, resolveInsideProject } from '../../project/confine.js';
@@ -37,7 +37,7 @@ export function registerRunTestsTool(server: McpServer, ctx: ServeContext): void
       let paths: string[];
       try {
         chosen = chooseTests(ctx, args.tests, args.handler);
-        const project = await loadProjectKept(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true, keptFacts: true });
+        const project = await loadProject(ctx.projectDir, { paramsFiles: [], paramArgs: [], pgmiVersion: ctx.pgmiVersion, paramsOptional: true, keptFacts: true });
         paths = flattenTests(selectTests(project.plan.tests, chosen)).map((test) => test.path);
         if (paths.length === 0) {
           const all = flattenTests(project.plan.tests).map((test) => test.path);
