@@ -9,6 +9,11 @@ import { quoteIdent } from '../db/ensure-database.js';
 
 export const BRANCH_NAME = /^[a-z][a-z0-9_]{0,29}$/;
 const MARK = 'pgmi:branch ';
+/**
+ * The backends that hold a database against CREATE DATABASE … TEMPLATE and DROP DATABASE: not autovacuum workers,
+ * which PostgreSQL stops itself for both (counting one refused a branch at random on a busy server).
+ */
+const HOLDS_DATABASE = "backend_type IS DISTINCT FROM 'autovacuum worker'";
 
 export interface BranchInfo {
   name: string;
@@ -46,7 +51,7 @@ export async function listBranches(admin: pg.Client, of: string): Promise<Branch
   const result = await admin.query<{ database: string; mark: string; size: string; connections: number }>(
     `SELECT d.datname AS database, pg_catalog.shobj_description(d.oid, 'pg_database') AS mark,
             pg_catalog.pg_database_size(d.oid)::text AS size,
-            (SELECT count(*)::int FROM pg_catalog.pg_stat_activity a WHERE a.datid = d.oid) AS connections
+            (SELECT count(*)::int FROM pg_catalog.pg_stat_activity a WHERE a.datid = d.oid AND a.${HOLDS_DATABASE}) AS connections
        FROM pg_catalog.pg_database d
       WHERE pg_catalog.shobj_description(d.oid, 'pg_database') LIKE $1`,
     [`${MARK}%`],
@@ -150,7 +155,7 @@ async function sessionsOn(admin: pg.Client, database: string): Promise<Session[]
   const result = await admin.query<{ pid: number; user: string; application: string; client: string | null; state: string | null; since: string | null }>(
     `SELECT pid, coalesce(usename, '') AS user, coalesce(application_name, '') AS application, client_addr::text AS client, state,
             backend_start::text AS since
-       FROM pg_catalog.pg_stat_activity WHERE datname = $1 AND pid <> pg_catalog.pg_backend_pid() ORDER BY backend_start`,
+       FROM pg_catalog.pg_stat_activity WHERE datname = $1 AND pid <> pg_catalog.pg_backend_pid() AND ${HOLDS_DATABASE} ORDER BY backend_start`,
     [database],
   );
   return result.rows.map((row) => ({

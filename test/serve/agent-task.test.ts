@@ -167,7 +167,8 @@ $body$);
     expect((await call('test')).out).toMatchObject({ ok: true, status: 'tested' });
 
     // 5. Branch: a scratch copy of the deployed database, deployed with the change.
-    expect((await call('branch_create', { name: 'invoices' })).out.ok).toBe(true);
+    const branched = await call('branch_create', { name: 'invoices' });
+    expect(branched.out.ok, branched.text).toBe(true);
     const onBranch = await call('deploy', { branch: 'invoices' });
     expect(onBranch.out, onBranch.text).toMatchObject({ ok: true, status: 'applied', branch: 'invoices' });
 
@@ -189,7 +190,8 @@ $body$);
     expect((await call('plan')).out.scripts.every((s: { status: string }) => s.status === 'up-to-date')).toBe(true);
     const live = (await call('call_handler', { kind: 'tool', name: 'overdue_invoices', caller: { email: 'ada@acme.example' } })).out;
     expect(live.envelope.result.structuredContent.count).toBe(1);
-    expect((await call('branch_delete', { name: 'invoices' })).out.ok).toBe(true);
+    const deleted = await call('branch_delete', { name: 'invoices' });
+    expect(deleted.out.ok, deleted.text).toBe(true);
     expect(agent.errors).toEqual([]);
   }, 900_000);
 });
