@@ -10,6 +10,8 @@ import { initializeResult } from './initialize.js';
 import { StdioLineTransport } from './stdio-transport.js';
 import { assertServeableProject } from './serveable-project.js';
 
+const EARLY_ANSWER_WAIT_MS = 100;
+
 export interface RunServeOptions extends ServeOptions {
   stdin: Readable;
   stdout: Writable;
@@ -26,6 +28,10 @@ export async function runServe(options: RunServeOptions): Promise<void> {
     onMismatch: (early, late) => logLine(ctx, `bug: the early initialize answer ${JSON.stringify(early)} differs from the SDK's ${JSON.stringify(late)}`),
   });
   transport.listen();
+  // Answer the client's initialize before loading anything: Node 22's module loader reads files synchronously, so
+  // stdin is not read while the SDK loads (initialize waited for all of it there, ~175 against ~95 ms on Node 20).
+  // Clients send initialize at once; one that does not holds the loading up by EARLY_ANSWER_WAIT_MS at most.
+  await transport.firstMessage(EARLY_ANSWER_WAIT_MS);
   try {
     const { loadProjectConfig } = await import('../project/config.js');
     loadProjectConfig(projectDir);

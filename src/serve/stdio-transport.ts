@@ -34,6 +34,10 @@ export class StdioLineTransport implements Transport {
   private closed = false;
   private seenFirst = false;
   private early?: { id: unknown; result: unknown };
+  private firstSeen: () => void = () => undefined;
+  private readonly first = new Promise<void>((resolve) => {
+    this.firstSeen = resolve;
+  });
 
   constructor(
     private readonly stdin: Readable,
@@ -45,6 +49,19 @@ export class StdioLineTransport implements Transport {
   listen(): void {
     this.stdin.on('data', this.onData);
     this.stdin.on('error', this.onStreamError);
+    this.stdin.once('end', this.firstSeen);
+  }
+
+  /**
+   * Settles when the first message has been read (and answered, if it was initialize), stdin ended, or `ms` passed.
+   * After a timeout it waits one more turn of the event loop, so that a line already in the pipe is still read
+   * when the process was too busy to look before the timer ran out.
+   */
+  async firstMessage(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.first, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+    if (!this.seenFirst) await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   async start(): Promise<void> {
@@ -103,6 +120,7 @@ export class StdioLineTransport implements Transport {
     }
     const first = !this.seenFirst;
     this.seenFirst = true;
+    this.firstSeen();
     const request = message as Message;
     if (first && !this.started && this.answers && request.method === 'initialize' && 'id' in request) {
       const params = request.params as { protocolVersion?: unknown } | undefined;
