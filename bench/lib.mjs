@@ -17,8 +17,10 @@ export function printTable(title, rows) {
   for (const [key, value] of rows) process.stdout.write(`  ${key.padEnd(width)}  ${value}\n`);
 }
 
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -79,3 +81,24 @@ export function timeMs(start) {
 export const PASSWORDS_FILE = new URL('../test/support/template-passwords.env', import.meta.url).pathname;
 export const DEV_PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' };
 export const passwordArgs = () => ['--params-file', PASSWORDS_FILE];
+
+/**
+ * A Node 22 binary to measure beside the Node that runs the bench (Node 20 here): the npm registry's `node` package
+ * in the test suite's cache folder (test/support/node22.ts, same version and folder), installed on first use.
+ * Undefined, with the reason printed, where it cannot be installed.
+ */
+export function node22Binary() {
+  const version = '22.23.3'; // NODE22_VERSION in test/support/node22.ts
+  const dir = join(process.env.PGMI_TEST_CACHE ?? join(homedir(), '.cache', 'pgmi-test'), `node-${version}`);
+  const binary = join(dir, 'node_modules', 'node', 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `pgmi-test-node-${version}`, private: true })}\n`);
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `node@${version}`], { cwd: dir, stdio: 'ignore', timeout: 280_000 });
+    return binary;
+  } catch (error) {
+    process.stdout.write(`  (Node 22 not measured: installing node@${version} failed: ${error.message})\n`);
+    return undefined;
+  }
+}
