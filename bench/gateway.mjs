@@ -312,22 +312,36 @@ async function measure(target, database, tool, start, script, connections) {
 }
 
 /** CPU milliseconds used so far by a process (pid) and by the database backends of the gateway role: on a machine
- * shared with other work, CPU time per call holds still where requests per second do not. */
+ * shared with other work, CPU time per call holds still where requests per second do not. A backend that exits
+ * takes its count along (the pool replaces connections), which made the difference negative: the postmaster's
+ * count of its exited children is added, so what such a backend used is still there (with whatever other backends
+ * and autovacuum workers of the server ended meanwhile). */
 export async function cpuOf(target, database, pid) {
-  const { rows } = await adminQuery(target, "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND usename = $1 || '_gateway'", [database]);
-  let db = 0;
-  for (const row of rows) db += await processCpuMs(row.pid);
-  return { server: pid === undefined ? 0 : await processCpuMs(pid), db };
+  const { rows } = await adminQuery(
+    target,
+    `SELECT (SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer') AS checkpointer,
+            array(SELECT pid FROM pg_stat_activity WHERE datname = $1 AND usename = $1 || '_gateway') AS pids`,
+    [database],
+  );
+  let db = await exitedChildrenCpuMs(rows[0].checkpointer);
+  for (const backend of rows[0].pids) db += (await processStat(backend))?.cpuMs ?? 0;
+  return { server: pid === undefined ? 0 : ((await processStat(pid))?.cpuMs ?? 0), db };
 }
 
-async function processCpuMs(pid) {
+/** /proc/<pid>/stat after "(comm) ": state, ppid, …; utime, stime at 11, 12; cutime, cstime at 13, 14 (clock ticks, 100 a second). */
+async function processStat(pid) {
   try {
-    // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second), after "(comm)".
     const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, childrenMs: (Number(fields[13]) + Number(fields[14])) * 10 };
   } catch {
-    return 0; // gone
+    return undefined; // gone, or not on this machine
   }
+}
+
+/** The CPU of the postmaster's exited children (the checkpointer's parent is the postmaster; it lives as long). */
+async function exitedChildrenCpuMs(checkpointerPid) {
+  const checkpointer = await processStat(checkpointerPid);
+  return checkpointer ? ((await processStat(checkpointer.ppid))?.childrenMs ?? 0) : 0;
 }
 
 async function counters(target, database, tool) {
