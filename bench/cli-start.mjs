@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, node22Binary, printTable } from './lib.mjs';
+import { median, nodesToCompare, printTable } from './lib.mjs';
 
 const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 30);
@@ -46,14 +46,7 @@ export async function benchCliStart() {
   const project = mkdtempSync(join(tmpdir(), 'pgmi-bench-start-'));
   writeFileSync(join(project, 'pgmi.yaml'), 'name: bench\n');
   try {
-    const node22 = node22Binary();
-    const sides = [process.execPath, ...(node22 ? [node22] : [])].map((node) => ({
-      node,
-      label: `Node ${execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`,
-      alone: [],
-      version: [],
-      initialize: [],
-    }));
+    const sides = nodesToCompare().map((side) => ({ ...side, alone: [], version: [], initialize: [] }));
     for (let i = 0; i < 3; i += 1) {
       for (const side of sides) {
         // warm the file cache (and Node 22's compile cache)

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, median, node22Binary, passwordArgs, printTable, timeMs } from './lib.mjs';
+import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, median, nodesToCompare, passwordArgs, printTable, timeMs } from './lib.mjs';
 
 const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -85,13 +85,7 @@ export async function benchDeploy() {
     const warmUrl = databaseUrl(server.url, warm);
     const noopArgs = ['deploy', project, '--connection', warmUrl, ...paramArgs];
     pgmi(noopArgs);
-    const node22 = node22Binary();
-    const sides = [process.execPath, ...(node22 ? [node22] : [])].map((node) => ({
-      node,
-      label: `Node ${execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`,
-      noop: [],
-      alone: [],
-    }));
+    const sides = nodesToCompare().map((side) => ({ ...side, noop: [], alone: [] }));
     for (const side of sides) pgmi(noopArgs, {}, side.node);
     for (let i = 0; i < Math.max(5, runs); i += 1) {
       for (const side of sides) {

@@ -82,6 +82,15 @@ export const PASSWORDS_FILE = new URL('../test/support/template-passwords.env', 
 export const DEV_PASSWORDS = { gateway: 'dev-gateway-password', admin: 'dev-admin-password', customer: 'dev-customer-password' };
 export const passwordArgs = () => ['--params-file', PASSWORDS_FILE];
 
+/** The Nodes to measure with, each with its label: the one running the bench, and Node 22 where it can be had. */
+export function nodesToCompare() {
+  const node22 = node22Binary();
+  return [process.execPath, ...(node22 ? [node22] : [])].map((node) => ({
+    node,
+    label: `Node ${execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`,
+  }));
+}
+
 /**
  * A Node 22 binary to measure beside the Node that runs the bench (Node 20 here): the npm registry's `node` package
  * in the test suite's cache folder (test/support/node22.ts, same version and folder), installed on first use.
