@@ -47,15 +47,16 @@ export async function runServe(options: RunServeOptions): Promise<void> {
     server.server.onclose = () => done();
   });
   const close = () => void server.close();
-  options.stdin.once('end', close);
   options.signal.addEventListener('abort', close, { once: true });
   await server.connect(transport);
   logLine(ctx, `serving ${projectDir} over stdio (deploy ${ctx.allowDeploy ? 'allowed' : 'disabled'}; connection ${ctx.allowConnection ? 'may be chosen per call' : 'fixed'})`);
+  // After connecting: closing an unconnected server would never settle `closed`. stdin may have ended already.
+  const stopWatchingInput = transport.whenInputEnds(close);
   try {
     await closed;
   } finally {
     subscriptions.close();
-    options.stdin.off('end', close);
+    stopWatchingInput();
     options.signal.removeEventListener('abort', close);
     await ctx.embedded?.stop().catch((error: Error) => logLine(ctx, `could not stop the embedded PostgreSQL: ${error.message}`));
     logLine(ctx, 'stopped');

@@ -34,6 +34,8 @@ export class StdioLineTransport implements Transport {
   private closed = false;
   private seenFirst = false;
   private early?: { id: unknown; result: unknown };
+  private inputEnded = false;
+  private readonly endWatchers: Array<() => void> = [];
   private firstSeen: () => void = () => undefined;
   private readonly first = new Promise<void>((resolve) => {
     this.firstSeen = resolve;
@@ -49,7 +51,17 @@ export class StdioLineTransport implements Transport {
   listen(): void {
     this.stdin.on('data', this.onData);
     this.stdin.on('error', this.onStreamError);
-    this.stdin.once('end', this.firstSeen);
+    this.stdin.once('end', this.onEnd);
+  }
+
+  /** Calls `then` once stdin has ended: at once if it has already (a client may close it before the SDK loads). */
+  whenInputEnds(then: () => void): () => void {
+    if (this.inputEnded) then();
+    else this.endWatchers.push(then);
+    return () => {
+      const at = this.endWatchers.indexOf(then);
+      if (at !== -1) this.endWatchers.splice(at, 1);
+    };
   }
 
   /**
@@ -100,6 +112,12 @@ export class StdioLineTransport implements Transport {
       if (line.trim() !== '') this.receive(line);
       newline = this.buffered.indexOf('\n');
     }
+  };
+
+  private readonly onEnd = (): void => {
+    this.inputEnded = true;
+    this.firstSeen();
+    for (const watcher of this.endWatchers.splice(0)) watcher();
   };
 
   private readonly onStreamError = (error: Error): void => {

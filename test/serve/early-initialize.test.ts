@@ -5,6 +5,7 @@
 // (`npm run bench -- cli-start` measures the time; this test checks the order, which does not depend on speed.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { execa } from 'execa';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanEnv, PGMI_BIN, REPO_ROOT } from '../support/cli.js';
@@ -90,6 +91,25 @@ describe('pgmi serve answers initialize before loading the SDK', () => {
       expect(answer, order.join('\n')).toBeGreaterThanOrEqual(0);
       expect(firstSdkModule, 'the SDK loads after the answer, in the same run').toBeGreaterThan(0);
       expect(answer, order.slice(0, 5).join('\n')).toBeLessThan(firstSdkModule);
+    }, 120_000);
+  }
+});
+
+describe('pgmi serve with stdin closed before the SDK has loaded', () => {
+  // `printf '<initialize>' | pgmi serve`, or a client that gives up at once: the session ends cleanly. It exited
+  // with Node's 13 (a top-level await left unsettled): the end of stdin came before anything listened for it.
+  for (const [label, node] of [
+    ['Node 20 (the running Node)', () => process.execPath],
+    ['Node 22', () => node22],
+  ] as const) {
+    it(label, async () => {
+      for (const input of [INITIALIZE, '']) {
+        const result = await execa(node(), [PGMI_BIN, 'serve', dir], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false, input, timeout: 60_000 });
+        expect(result.exitCode, `${JSON.stringify(input.slice(0, 20))}: ${result.stderr}`).toBe(0);
+        expect(result.stderr).toContain('pgmi serve: stopped');
+        if (input) expect(JSON.parse(result.stdout.split('\n')[0]!)).toMatchObject({ id: 1, result: { protocolVersion: '2025-06-18' } });
+        else expect(result.stdout).toBe('');
+      }
     }, 120_000);
   }
 });
