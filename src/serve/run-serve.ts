@@ -11,6 +11,7 @@ import { StdioLineTransport } from './stdio-transport.js';
 import { assertServeableProject } from './serveable-project.js';
 
 const EARLY_ANSWER_WAIT_MS = 100;
+const INPUT_END_GRACE_MS = 5000;
 
 export interface RunServeOptions extends ServeOptions {
   stdin: Readable;
@@ -50,8 +51,10 @@ export async function runServe(options: RunServeOptions): Promise<void> {
   options.signal.addEventListener('abort', close, { once: true });
   await server.connect(transport);
   logLine(ctx, `serving ${projectDir} over stdio (deploy ${ctx.allowDeploy ? 'allowed' : 'disabled'}; connection ${ctx.allowConnection ? 'may be chosen per call' : 'fixed'})`);
-  // After connecting: closing an unconnected server would never settle `closed`. stdin may have ended already.
-  const stopWatchingInput = transport.whenInputEnds(close);
+  // The client closed stdin: answer what it asked before (`printf '…' | pgmi serve` expects every answer), for
+  // INPUT_END_GRACE_MS at most, then close, which cancels what still runs. Only once connected: closing an
+  // unconnected server would never settle `closed`; stdin may have ended already.
+  const stopWatchingInput = transport.whenInputEnds(() => void transport.answered(INPUT_END_GRACE_MS).then(close));
   try {
     await closed;
   } finally {

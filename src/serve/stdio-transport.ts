@@ -36,6 +36,9 @@ export class StdioLineTransport implements Transport {
   private early?: { id: unknown; result: unknown };
   private inputEnded = false;
   private readonly endWatchers: Array<() => void> = [];
+  /** Ids of the client's requests delivered and not answered yet, and who waits for there to be none. */
+  private readonly unanswered = new Set<unknown>();
+  private allAnswered: Array<() => void> = [];
   private firstSeen: () => void = () => undefined;
   private readonly first = new Promise<void>((resolve) => {
     this.firstSeen = resolve;
@@ -76,6 +79,14 @@ export class StdioLineTransport implements Transport {
     if (!this.seenFirst) await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
+  /** Settles once every request delivered so far has been answered, or after `ms`. */
+  async answered(ms: number): Promise<void> {
+    if (this.unanswered.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise<void>((resolve) => this.allAnswered.push(resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  }
+
   async start(): Promise<void> {
     this.started = true;
     const held = this.waiting;
@@ -85,6 +96,7 @@ export class StdioLineTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     const outgoing = message as unknown as Message;
+    if ('id' in outgoing && ('result' in outgoing || 'error' in outgoing)) this.answer(outgoing.id);
     if (this.early && 'id' in outgoing && outgoing.id === this.early.id && ('result' in outgoing || 'error' in outgoing)) {
       const late = outgoing.result;
       if (canonical(late) !== canonical(this.early.result)) this.answers?.onMismatch?.(this.early.result, late ?? outgoing.error);
@@ -150,7 +162,13 @@ export class StdioLineTransport implements Transport {
     else this.waiting.push(request);
   }
 
+  private answer(id: unknown): void {
+    if (!this.unanswered.delete(id) || this.unanswered.size > 0) return;
+    for (const waiter of this.allAnswered.splice(0)) waiter();
+  }
+
   private deliver(message: Message): void {
+    if ('id' in message && typeof message.method === 'string') this.unanswered.add(message.id);
     try {
       this.onmessage?.(message as unknown as JSONRPCMessage);
     } catch (error) {

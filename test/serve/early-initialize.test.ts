@@ -95,20 +95,29 @@ describe('pgmi serve answers initialize before loading the SDK', () => {
   }
 });
 
+const PIPED = [
+  INITIALIZE,
+  `${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`,
+  `${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`,
+].join('');
+
 describe('pgmi serve with stdin closed before the SDK has loaded', () => {
   // `printf '<initialize>' | pgmi serve`, or a client that gives up at once: the session ends cleanly. It exited
   // with Node's 13 (a top-level await left unsettled): the end of stdin came before anything listened for it.
+  // Requests piped in before the end are answered first (tools/list was dropped).
   for (const [label, node] of [
     ['Node 20 (the running Node)', () => process.execPath],
     ['Node 22', () => node22],
   ] as const) {
     it(label, async () => {
-      for (const input of [INITIALIZE, '']) {
+      for (const input of [INITIALIZE, PIPED, '']) {
         const result = await execa(node(), [PGMI_BIN, 'serve', dir], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false, input, timeout: 60_000 });
         expect(result.exitCode, `${JSON.stringify(input.slice(0, 20))}: ${result.stderr}`).toBe(0);
         expect(result.stderr).toContain('pgmi serve: stopped');
-        if (input) expect(JSON.parse(result.stdout.split('\n')[0]!)).toMatchObject({ id: 1, result: { protocolVersion: '2025-06-18' } });
-        else expect(result.stdout).toBe('');
+        const answers = result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: number; result: Record<string, unknown> });
+        if (input) expect(answers[0]).toMatchObject({ id: 1, result: { protocolVersion: '2025-06-18' } });
+        if (input === PIPED) expect(answers[1]).toMatchObject({ id: 2, result: { tools: expect.arrayContaining([expect.objectContaining({ name: 'plan' })]) } });
+        expect(answers).toHaveLength(input === PIPED ? 2 : input ? 1 : 0);
       }
     }, 120_000);
   }
