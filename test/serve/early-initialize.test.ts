@@ -39,6 +39,11 @@ const INITIALIZE = `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initializ
 let dir: string;
 let recorder: string;
 let node22: string;
+/** Each case runs on the Node running the tests and on Node 22 (whose binary is known once beforeAll ran). */
+const NODES = [
+  ['Node 20 (the running Node)', () => process.execPath],
+  ['Node 22', () => node22],
+] as const;
 
 beforeAll(async () => {
   node22 = await node22Binary();
@@ -80,10 +85,7 @@ function recordedOrder(node: string, log: string): Promise<string[]> {
 }
 
 describe('pgmi serve answers initialize before loading the SDK', () => {
-  for (const [label, node] of [
-    ['Node 20 (the running Node)', () => process.execPath],
-    ['Node 22', () => node22],
-  ] as const) {
+  for (const [label, node] of NODES) {
     it(label, async () => {
       const order = await recordedOrder(node(), join(dir, `${label.split(' ')[1]}.log`));
       const answer = order.findIndex((line) => line.startsWith('stdout ') && line.includes('protocolVersion'));
@@ -105,10 +107,7 @@ describe('pgmi serve with stdin closed before the SDK has loaded', () => {
   // `printf '<initialize>' | pgmi serve`, or a client that gives up at once: the session ends cleanly. It exited
   // with Node's 13 (a top-level await left unsettled): the end of stdin came before anything listened for it.
   // Requests piped in before the end are answered first (tools/list was dropped).
-  for (const [label, node] of [
-    ['Node 20 (the running Node)', () => process.execPath],
-    ['Node 22', () => node22],
-  ] as const) {
+  for (const [label, node] of NODES) {
     it(label, async () => {
       for (const input of [INITIALIZE, PIPED, '']) {
         const result = await execa(node(), [PGMI_BIN, 'serve', dir], { cwd: REPO_ROOT, env: cleanEnv(), extendEnv: false, reject: false, input, timeout: 60_000 });
