@@ -20,6 +20,13 @@ export interface EarlyAnswers {
   onMismatch?(early: unknown, late: unknown): void;
 }
 
+/** Waits for `promise`, or `ms` at most. */
+async function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 const SDK_PREFIX = /^(MCP error -?\d+: )+/;
 
 export class StdioLineTransport implements Transport {
@@ -38,7 +45,7 @@ export class StdioLineTransport implements Transport {
   private readonly endWatchers: Array<() => void> = [];
   /** Ids of the client's requests delivered and not answered yet, and who waits for there to be none. */
   private readonly unanswered = new Set<unknown>();
-  private allAnswered: Array<() => void> = [];
+  private readonly allAnswered: Array<() => void> = [];
   private firstSeen: () => void = () => undefined;
   private readonly first = new Promise<void>((resolve) => {
     this.firstSeen = resolve;
@@ -73,18 +80,14 @@ export class StdioLineTransport implements Transport {
    * when the process was too busy to look before the timer ran out.
    */
   async firstMessage(ms: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.first, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-    clearTimeout(timer);
+    await settledWithin(this.first, ms);
     if (!this.seenFirst) await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   /** Settles once every request delivered so far has been answered, or after `ms`. */
   async answered(ms: number): Promise<void> {
     if (this.unanswered.size === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([new Promise<void>((resolve) => this.allAnswered.push(resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-    clearTimeout(timer);
+    await settledWithin(new Promise<void>((resolve) => this.allAnswered.push(resolve)), ms);
   }
 
   async start(): Promise<void> {
