@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, nodesToCompare, printTable } from './lib.mjs';
 
-const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/pgmi.cjs', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const INITIALIZE = `${JSON.stringify({
   jsonrpc: '2.0',

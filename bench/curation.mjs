@@ -30,7 +30,7 @@ import { startProcess } from './gateway.mjs';
 import { startHashedEmbeddings } from '../test/support/hashed-embeddings.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(repo, 'bin', 'pgmi.js');
+const bin = join(repo, 'bin', 'pgmi.cjs');
 const run = promisify(execFile);
 const catalog = JSON.parse(readFileSync(new URL('./curation/catalog.json', import.meta.url), 'utf8'));
 const queries = JSON.parse(readFileSync(new URL('./curation/queries.json', import.meta.url), 'utf8')).queries;

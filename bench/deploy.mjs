@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, median, nodesToCompare, passwordArgs, printTable, timeMs } from './lib.mjs';
 
-const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/pgmi.cjs', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 function pgmi(args, env = {}, node = process.execPath) {

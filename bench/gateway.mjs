@@ -34,7 +34,7 @@ import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwo
 import { contextFor, runSqlFloor } from './sql-floor.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(repo, 'bin', 'pgmi.js');
+const bin = join(repo, 'bin', 'pgmi.cjs');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,32').split(',').map(Number);
 const profile = process.env.BENCH_PROFILE === '1';

@@ -1,4 +1,4 @@
-// A scratch advanced project for the gateway benches: rendered and deployed (node bin/pgmi.js init/deploy) into a
+// A scratch advanced project for the gateway benches: rendered and deployed (node bin/pgmi.cjs init/deploy) into a
 // database of its own, tools of the bench's own registered, one API key; gateways started on port 0 against it
 // with the repository's node_modules (as the tests run them). cleanup() drops the database, its roles and files.
 import { execFile } from 'node:child_process';
@@ -27,7 +27,7 @@ export async function deployScratchGateway(label, tools) {
     await server.stop();
   };
   try {
-    const bin = join(repo, 'bin', 'pgmi.js');
+    const bin = join(repo, 'bin', 'pgmi.cjs');
     await run(process.execPath, [bin, 'init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', 'bench']);
     await run(process.execPath, [bin, 'deploy', dir, '--connection', target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
     await symlink(join(repo, 'node_modules'), join(dir, 'gateway', 'node_modules'), 'dir');

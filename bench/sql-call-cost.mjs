@@ -39,7 +39,7 @@ export async function benchSqlCallCost() {
   const target = databaseUrl(server.url, name);
   const clients = [];
   try {
-    const bin = join(repo, 'bin', 'pgmi.js');
+    const bin = join(repo, 'bin', 'pgmi.cjs');
     await run(process.execPath, [bin, 'init', join(root, 'app'), '--template', 'advanced', '--yes', '--no-git', '--name', 'bench']);
     await run(process.execPath, [bin, 'deploy', join(root, 'app'), '--connection', target, ...passwordArgs(), '--param', `oauth_assertion_secret=${SECRET}`], { maxBuffer: 64 * 1024 * 1024 });
     for (const [tool, requiresAuth, autoLog] of [['bench_open', false, true], ['bench_nolog', false, false], ['bench_ping', true, true]]) {

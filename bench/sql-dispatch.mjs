@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { databaseUrl, dropScratch, findServer, passwordArgs, printTable, timeMs } from './lib.mjs';
 
-const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/pgmi.cjs', import.meta.url));
 const calls = Number(process.env.BENCH_CALLS ?? 3000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 

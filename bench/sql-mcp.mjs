@@ -2,7 +2,7 @@
 // role: api.mcp_handle_request for tools/call and tools/list (first page), with 10 and then 1,000 registered tools.
 // Two paths per method: the bare dispatch statement (autocommit), and the gateway's full round trip
 // (api.mcp_request_policy, BEGIN with the resolved characteristics, dispatch, COMMIT).
-// Renders and deploys the advanced template into a scratch database (node bin/pgmi.js init/deploy) and drops it after.
+// Renders and deploys the advanced template into a scratch database (node bin/pgmi.cjs init/deploy) and drops it after.
 // Env: BENCH_MCP_SECONDS (per measurement, default 3).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { databaseUrl, dropScratch, findServer, median, passwordArgs, percentile, printTable } from './lib.mjs';
 
-const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/pgmi.cjs', import.meta.url));
 const seconds = Number(process.env.BENCH_MCP_SECONDS ?? 3);
 
 function pgmi(args) {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl, dropScratch, findServer, median, passwordArgs, percentile, printTable, timeMs } from './lib.mjs';
 
-const bin = fileURLToPath(new URL('../bin/pgmi.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/pgmi.cjs', import.meta.url));
 const SAVES = Number(process.env.BENCH_SAVES ?? 20);
 const TOOL = 'api/tools/count_notes.sql';
 

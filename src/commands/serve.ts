@@ -54,7 +54,7 @@ pgmi://doc/{path}, pgmi://db/overview, pgmi://db/schema/{schema}, pgmi://db/obje
         assertServeableProject(projectDir);
         const { isSecretParam } = await import('../project/params.js');
         const { packagePath } = await import('../package-root.js');
-        const bin = packagePath('bin', 'pgmi.js');
+        const bin = packagePath('bin', 'pgmi.cjs');
         const passOn = snippetArguments(
           {
             connection: flags.connection,

@@ -1,4 +1,4 @@
-// bin/pgmi.js turns on Node's compile cache (Node 22.1+) before it imports the bundle, so a second run reads the
+// bin/pgmi.cjs turns on Node's compile cache (Node 22.1+) before it loads the bundle, so a second run reads the
 // compiled modules from disk instead of parsing them again. Node 20 has no such cache: the same bin runs there (every
 // other CLI test). Node's own debug output says which files the cache served. NODE_COMPILE_CACHE would turn the
 // cache on by itself, so the tests leave it unset and point the OS temp folder (where the cache goes) elsewhere.
@@ -42,7 +42,7 @@ describe('compile cache', () => {
     const second = await run(cacheDir, { NODE_DEBUG_NATIVE: 'COMPILE_CACHE' });
     expect(second.exitCode, second.stderr).toBe(0);
     expect(second.stdout.trim()).toBe(readPackageVersion());
-    const served = `cache for file://${join(REPO_ROOT, 'dist', 'bundle', 'cli.js')} was accepted`;
+    const served = `cache for ${join(REPO_ROOT, 'dist', 'bundle', 'cli.cjs')} was accepted`;
     expect(`${second.stdout}\n${second.stderr}`).toContain(served);
   }, 120_000);
 

@@ -52,7 +52,7 @@ describe("the README's set-up puts pgmi on PATH", () => {
   it('after it, pgmi --version and pgmi init work in any folder, and the command is the clone itself', async () => {
     const prefix = join(work, 'prefix');
     const bin = await installGlobally(clone, prefix);
-    expect(realpathSync(join(bin, 'pgmi'))).toBe(realpathSync(join(clone, 'bin', 'pgmi.js')));
+    expect(realpathSync(join(bin, 'pgmi'))).toBe(realpathSync(join(clone, 'bin', 'pgmi.cjs')));
     const elsewhere = await makeTempDir('pgmi-elsewhere');
     try {
       const env = cleanEnv({ PATH: `${bin}:${process.env.PATH ?? ''}` });
@@ -89,6 +89,6 @@ describe("the README's set-up puts pgmi on PATH", () => {
     });
     expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout.trim().split('\n').at(-1)).toBe(VERSION);
-    expect(realpathSync(join(home, '.local', 'bin', 'pgmi'))).toBe(realpathSync(join(clone, 'bin', 'pgmi.js')));
+    expect(realpathSync(join(home, '.local', 'bin', 'pgmi'))).toBe(realpathSync(join(clone, 'bin', 'pgmi.cjs')));
   });
 });

@@ -13,7 +13,8 @@ import { node22Binary } from '../support/node22.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 
 // Node 22 runs the load hook in the process's own thread (registerHooks); Node 20 only in a hooks thread (register),
-// which still logs a module before the main thread can run it.
+// which still logs a module before the main thread can run it. The CLI bundle is CommonJS and may require() the SDK:
+// Node 20's hooks never see require, so the recorder also watches Module._load.
 const HOOKS = `
 import { appendFileSync } from 'node:fs';
 export function load(url, context, nextLoad) {
@@ -27,6 +28,11 @@ import { appendFileSync } from 'node:fs';
 const hooks = new URL('./hooks.mjs', import.meta.url);
 if (module.registerHooks) module.registerHooks({ load: (await import(hooks)).load });
 else module.register(hooks);
+const load = module._load;
+module._load = function (request, ...rest) {
+  if (request.includes('@modelcontextprotocol/sdk')) appendFileSync(process.env.PGMI_TEST_ORDER_LOG, 'load ' + request + '\\n');
+  return load.call(this, request, ...rest);
+};
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = (chunk, ...rest) => {
   appendFileSync(process.env.PGMI_TEST_ORDER_LOG, 'stdout ' + String(chunk).slice(0, 60) + '\\n');

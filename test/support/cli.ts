@@ -3,7 +3,7 @@ import { execa } from 'execa';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const PGMI_BIN = fileURLToPath(new URL('../../bin/pgmi.js', import.meta.url));
+export const PGMI_BIN = fileURLToPath(new URL('../../bin/pgmi.cjs', import.meta.url));
 
 const SCRUBBED = ['DATABASE_URL', 'PGMI_CONNECTION_STRING', 'PGHOST', 'PGPORT', 'PGUSER', 'PGPASSWORD', 'PGDATABASE', 'PGSSLMODE', 'PGPASSFILE', 'PGSERVICE'];
 

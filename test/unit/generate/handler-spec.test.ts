@@ -70,11 +70,11 @@ describe('generated text', () => {
 });
 
 describe('pgmi serve --print-config snippets', () => {
-  const launch = { command: '/opt/node/bin/node', args: ['/opt/pgmi/bin/pgmi.js', 'serve', '/work/my project'] };
+  const launch = { command: '/opt/node/bin/node', args: ['/opt/pgmi/bin/pgmi.cjs', 'serve', '/work/my project'] };
   it('uses each client\'s own file format', () => {
     expect(JSON.parse(clientConfig('vscode', launch).text)).toEqual({ servers: { pgmi: { type: 'stdio', ...launch } } });
     expect(JSON.parse(clientConfig('cursor', launch).text)).toEqual({ mcpServers: { pgmi: launch } });
     expect(JSON.parse(clientConfig('claude-desktop', launch).text)).toEqual({ mcpServers: { pgmi: launch } });
-    expect(clientConfig('claude-code', launch).text).toBe("claude mcp add --scope project pgmi -- /opt/node/bin/node /opt/pgmi/bin/pgmi.js serve '/work/my project'\n");
+    expect(clientConfig('claude-code', launch).text).toBe("claude mcp add --scope project pgmi -- /opt/node/bin/node /opt/pgmi/bin/pgmi.cjs serve '/work/my project'\n");
   });
 });
