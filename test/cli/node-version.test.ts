@@ -3,12 +3,12 @@
 // ERR_REQUIRE_ESM in the middle of a command. The Node version is faked by a preload module (process.versions).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanEnv, PGMI_BIN, REPO_ROOT } from '../support/cli.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
+import { readPackageVersion } from '../../src/version.js';
 
-const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 let dir: string;
 
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('the Node.js version pgmi needs', () => {
     it(`runs on ${version}`, async () => {
       const result = await runAs(version);
       expect(result.exitCode, result.stderr).toBe(0);
-      expect(result.stdout.trim()).toBe(VERSION);
+      expect(result.stdout.trim()).toBe(readPackageVersion());
     });
   }
 });
