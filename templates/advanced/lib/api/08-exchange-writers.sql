@@ -10,7 +10,9 @@
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
 --       auto_log[, caller_subject])   for the MCP dispatcher, which passes the route's auto_log (nothing logged when
 --       false) and the subject it verified; without auto_log it reads api.mcp_route.auto_log itself
---   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table)
+--   internal.redact_mcp_exchange(request, response)    the MCP parts as stored (one redaction pass)
+--   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table;
+--                                                       MCP records redacted on the way in)
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
 --   api.record_exchange(p_payload text) → boolean        one record (the same, for callers of their own)
 --
@@ -18,7 +20,7 @@
 -- Direct INSERTs get caller_subject from the column default (the verified identity of this transaction); the
 -- relay cannot (api.record_exchanges runs in the gateway's own transaction), so the sealed record carries it.
 -- Read-only transactions cannot INSERT, so the reference skipped logging them. Here a writer in a READ ONLY
--- transaction seals the redacted record and appends it to the transaction's outbox, the transaction-local
+-- transaction seals the record (REST and RPC redacted first, MCP redacted when stored) and appends it to the transaction's outbox, the transaction-local
 -- setting exchange.outbox (sealed records separated by newlines). Whoever ran the dispatch reads the outbox in
 -- the same statement -- the gateway selects current_setting('exchange.outbox', true) beside the response -- and,
 -- only once the transaction has committed, hands the records to api.record_exchanges on the primary, in
@@ -29,12 +31,18 @@
 -- loses its records, never falsifies them.
 -- Cost of a logged read-only call (every such call is a transaction of its own, and PL/pgSQL prepares each
 -- expression again in every transaction, so layers and statements count): the dispatcher passes the route's
--- auto_log (no second route lookup); one redaction pass over the four JSON parts, which for the usual payload
--- is two regular-expression scans of its text (internal.redact_json); the record serialised once and sealed as
--- that text, with its object_id as the IV (internal.exchange_log_seal_text). Nothing that guarantees anything
--- moved out: the same redaction decides the same values, the record is still encrypted and authenticated with
--- the owner-only key before it leaves the transaction. Storing is set-wise: a batch is opened in one statement
--- and inserted with one INSERT per table (internal.store_exchanges), and only authentic records reach it.
+-- auto_log (no second route lookup); the MCP writer builds the record from the call's parts as they are, serialises
+-- it once and seals that text, with its object_id as the IV (internal.exchange_log_seal_text). Redacting an MCP
+-- record waits for the relay: internal.store_exchanges runs internal.redact_mcp_exchange over the batch, where its
+-- expressions are set up once per hundred records instead of once per call (about 45 µs of backend time per call
+-- moved off the request path). Why that is as safe: an unredacted part leaves the call's transaction only inside
+-- the sealed record (AES-256-CBC and HMAC-SHA-256 under a key derived from the owner-only signing key), which only
+-- api.record_exchanges opens, and it redacts with the same function before anything is stored, so the table, a dump
+-- and the console see exactly what the writer's own redaction gave; the gateway that carries the sealed record had
+-- the request and the response in the clear already, and cannot read what else the record holds (the handler's
+-- full error message); a record that is never stored is lost, never readable. REST and RPC records are still
+-- redacted before they are sealed. Storing is set-wise: a batch is opened in one statement and inserted with one
+-- INSERT per table (internal.store_exchanges), and only authentic records reach it.
 -- Trust boundary: api.record_exchanges / api.record_exchange are callable by the api role; they accept only
 -- sealed payloads.
 
@@ -234,6 +242,47 @@ REVOKE ALL ON FUNCTION internal.log_rpc_exchange(uuid, api.rpc_request, api.http
 
 DROP FUNCTION IF EXISTS internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean);  -- gained p_caller_subject
 
+-- The redacted request and response of an MCP exchange: what api.mcp_exchange stores, whichever way the record
+-- came (internal.log_mcp_exchange's INSERT, or internal.store_exchanges for a relayed record). Redacting a part
+-- that is redacted already gives it back unchanged, so a record relayed by an older writer (which redacted before
+-- sealing) is stored as it was.
+-- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one for
+-- secret-looking names, the exact checks only when one of them matches) instead of one pass each: the same result,
+-- since the wrapper's names are not secret-looking and no secret shape can span two parts (none contains '"'). A
+-- part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null). context.session_id has a
+-- secret-looking name, and every call in a session carries it: it is set to "[redacted]" here (JSON null stays
+-- null), as the walk would, so that such a call needs no walk at all.
+CREATE OR REPLACE FUNCTION internal.redact_mcp_exchange(
+    p_request api.mcp_request,
+    p_response api.mcp_response,
+    OUT o_request api.mcp_request,
+    OUT o_response api.mcp_response)
+LANGUAGE plpgsql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+DECLARE
+    v_context  jsonb := p_request.context;
+    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
+    v_redacted jsonb := internal.redact_json(jsonb_build_object(
+        'a', p_request.arguments, 'c', CASE WHEN v_session IS NULL THEN v_context ELSE v_context - 'session_id' END,
+        'i', p_request.request_id, 'e', p_response.envelope));
+BEGIN
+    o_request := ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_redacted -> 'a' END,
+                     internal.redact_secret_values(p_request.uri),
+                     CASE WHEN v_context IS NULL THEN NULL
+                          WHEN v_session IS NULL THEN v_redacted -> 'c'
+                          ELSE (v_redacted -> 'c') || jsonb_build_object('session_id',
+                                   CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END) END,
+                     CASE WHEN p_request.request_id IS NOT NULL THEN v_redacted -> 'i' END)::api.mcp_request;
+    o_response := ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_redacted -> 'e' END)::api.mcp_response;
+END
+$$;
+COMMENT ON FUNCTION internal.redact_mcp_exchange(api.mcp_request, api.mcp_response) IS
+    'An MCP exchange''s request and response as the log stores them: arguments, context, request id and envelope '
+    'redacted in one pass, context.session_id as "[redacted]", secret-shaped values in the URI rewritten.';
+REVOKE ALL ON FUNCTION internal.redact_mcp_exchange(api.mcp_request, api.mcp_response) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION internal.log_mcp_exchange(
     p_handler_object_id uuid,
     p_mcp_type text,
@@ -250,52 +299,39 @@ LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_context  jsonb := p_request.context;
-    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
-    v_redacted jsonb;
+    v_redacted record;
 BEGIN
     -- Few statements on purpose: each expression of a PL/pgSQL function is prepared again in every transaction,
     -- and every call here is a transaction of its own.
     IF NOT coalesce(p_auto_log, true) THEN
         RETURN;
     END IF;
-    -- One redaction pass over the four JSON parts together (one text scan for secret-shaped values, one for
-    -- secret-looking names, the exact checks only when one of them matches) instead of one pass each: the same
-    -- result, since the wrapper's names are not secret-looking and no secret shape can span two parts (none
-    -- contains '"'). A part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null).
-    -- context.session_id has a secret-looking name, and every call in a session carries it: it is set to
-    -- "[redacted]" here (JSON null stays null), as the walk would, so that such a call needs no walk at all.
-    v_redacted := internal.redact_json(jsonb_build_object(
-        'a', p_request.arguments, 'c', CASE WHEN v_session IS NULL THEN v_context ELSE v_context - 'session_id' END,
-        'i', p_request.request_id, 'e', p_response.envelope));
-    v_context := CASE WHEN v_context IS NULL THEN NULL
-                      WHEN v_session IS NULL THEN v_redacted -> 'c'
-                      ELSE (v_redacted -> 'c') || jsonb_build_object('session_id',
-                               CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END) END;
     IF pg_catalog.current_setting('transaction_read_only') = 'on' THEN
-        -- The record straight from the redacted parts (a part that was SQL NULL is JSON null in it either way).
-        PERFORM internal.relay_exchange(internal.exchange_record(
-            'mcp', p_handler_object_id, p_started_at, p_error_sqlstate, p_error_message,
-            jsonb_build_object('arguments', v_redacted -> 'a', 'uri', internal.redact_secret_values(p_request.uri),
-                               'context', v_context, 'request_id', v_redacted -> 'i'),
-            jsonb_build_object('envelope', v_redacted -> 'e'), p_caller_subject)
-            || jsonb_build_object('mcp_type', p_mcp_type, 'mcp_name', p_mcp_name));
-    ELSE
-        INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
-                                      completed_at, error_sqlstate, error_message, caller_subject)
-        VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name,
-                ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_redacted -> 'a' END,
-                    internal.redact_secret_values(p_request.uri), v_context,
-                    CASE WHEN p_request.request_id IS NOT NULL THEN v_redacted -> 'i' END)::api.mcp_request,
-                ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_redacted -> 'e' END)::api.mcp_response,
-                clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)),
-                p_caller_subject);
+        -- The record as the call saw it, sealed: internal.store_exchanges redacts it when it is stored, in the
+        -- relay's batch, where the redaction's expressions are set up once for a hundred records instead of once
+        -- per call (see the header for why that is as safe).
+        PERFORM internal.relay_exchange(jsonb_build_object(
+            'v', 1, 'protocol', 'mcp', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+            'error_sqlstate', p_error_sqlstate, 'error_message', left(p_error_message, 2000),
+            'caller_subject', p_caller_subject, 'mcp_type', p_mcp_type, 'mcp_name', p_mcp_name,
+            'request', jsonb_build_object('arguments', p_request.arguments, 'uri', p_request.uri,
+                                          'context', p_request.context, 'request_id', p_request.request_id),
+            'response', jsonb_build_object('envelope', p_response.envelope)));
+        RETURN;
     END IF;
+    v_redacted := internal.redact_mcp_exchange(p_request, p_response);
+    INSERT INTO api.mcp_exchange (enqueued_at, handler_object_id, mcp_type, mcp_name, request, response,
+                                  completed_at, error_sqlstate, error_message, caller_subject)
+    VALUES (p_started_at, p_handler_object_id, p_mcp_type, p_mcp_name, v_redacted.o_request, v_redacted.o_response,
+            clock_timestamp(), p_error_sqlstate, internal.redact_secret_values(left(p_error_message, 2000)),
+            p_caller_subject);
 END
 $$;
 COMMENT ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean, text) IS
     'Logs one MCP call (arguments, context and envelope redacted) unless p_auto_log is false (the route''s auto_log, '
-    'which the dispatcher has read already); read-only transactions go through the sealed outbox. p_caller_subject: '
+    'which the dispatcher has read already); read-only transactions go through the sealed outbox (redacted when '
+    'internal.store_exchanges stores the record). p_caller_subject: '
     'the subject the dispatcher verified (default: read from the request identity). For the MCP dispatcher '
     '(lib/api/31-mcp-dispatch.sql).';
 REVOKE ALL ON FUNCTION internal.log_mcp_exchange(uuid, text, text, api.mcp_request, api.mcp_response, timestamptz, text, text, boolean, text) FROM PUBLIC;
@@ -354,12 +390,15 @@ BEGIN
     INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
                                   response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
     SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
-           r ->> 'mcp_type', r ->> 'mcp_name',
-           ROW(r #> '{request,arguments}', r #>> '{request,uri}', r #> '{request,context}',
-               r #> '{request,request_id}')::api.mcp_request,
-           ROW(r #> '{response,envelope}')::api.mcp_response,
-           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate', r ->> 'error_message', 'relay', r ->> 'caller_subject'
+           r ->> 'mcp_type', r ->> 'mcp_name', x.o_request, x.o_response,
+           (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate',
+           internal.redact_secret_values(left(r ->> 'error_message', 2000)), 'relay', r ->> 'caller_subject'
       FROM unnest(p_records) AS t(r)
+     -- An MCP record is sealed as the call saw it (internal.log_mcp_exchange): redacted here, before it is stored.
+     CROSS JOIN LATERAL internal.redact_mcp_exchange(
+               ROW(r #> '{request,arguments}', r #>> '{request,uri}', r #> '{request,context}',
+                   r #> '{request,request_id}')::api.mcp_request,
+               ROW(r #> '{response,envelope}')::api.mcp_response) AS x
      WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'mcp'
         ON CONFLICT (object_id) DO NOTHING;
     GET DIAGNOSTICS v_stored = ROW_COUNT;
@@ -392,8 +431,8 @@ BEGIN
 END
 $$;
 COMMENT ON FUNCTION internal.store_exchanges(jsonb[]) IS
-    'Stores unsealed exchange records (logged_via = ''relay''), idempotent on their object_id; returns how many were '
-    'stored. Owner-only: only records that internal.exchange_log_unseal authenticated may reach it.';
+    'Stores unsealed exchange records (logged_via = ''relay''; MCP records redacted on the way in), idempotent on their '
+    'object_id; returns how many were stored. Owner-only: only records that internal.exchange_log_unseal authenticated may reach it.';
 REVOKE ALL ON FUNCTION internal.store_exchanges(jsonb[]) FROM PUBLIC;
 
 -- The same with the sealing key given.

@@ -53,28 +53,44 @@ BEGIN
     PERFORM pg_temp.expect('scalar', internal.redact_json('"token"'), '"token"'::jsonb);
     PERFORM pg_temp.expect('null', internal.redact_json(NULL), NULL::jsonb);
 
-    -- A read-only MCP call: the sealed record carries the redacted parts, session_id as "[redacted]".
+    -- A read-only MCP call: the sealed record carries the parts as the call saw them (redacting waits for the relay's
+    -- batch); the outbox shows none of them, and the row api.record_exchanges stores from it is redacted exactly as
+    -- a direct INSERT is, session_id as "[redacted]", the error message by value.
     BEGIN
         PERFORM set_config('transaction_read_only', 'on', true);
         PERFORM set_config('exchange.outbox', '', true);
         PERFORM internal.log_mcp_exchange(v_handler, 'tool', 'quick_tool',
             ROW('{"q": "x", "secret": "s3cr3t"}'::jsonb, NULL, '{"session_id": "sess-abc", "protocol_era": "legacy"}'::jsonb, '7'::jsonb)::api.mcp_request,
-            ROW(v_plain)::api.mcp_response, now(), NULL, NULL, true);
+            ROW(v_plain)::api.mcp_response, now(), 'P0001', 'failed for Bearer abc.def', true);
         v_outbox := current_setting('exchange.outbox');
         RAISE EXCEPTION USING ERRCODE = 'P0900';
     EXCEPTION WHEN SQLSTATE 'P0900' THEN
         NULL;  -- leave the read-only stretch
     END;
     v_record := internal.exchange_log_unseal(v_outbox);
-    PERFORM pg_temp.expect('sealed', v_outbox LIKE '%sess-abc%' OR v_outbox LIKE '%s3cr3t%', false);
-    PERFORM pg_temp.expect('arguments', v_record #> '{request,arguments}', '{"q": "x", "secret": "[redacted]"}'::jsonb);
-    PERFORM pg_temp.expect('context', v_record #> '{request,context}', '{"session_id": "[redacted]", "protocol_era": "legacy"}'::jsonb);
-    PERFORM pg_temp.expect('envelope', v_record #> '{response,envelope}', v_plain);
+    PERFORM pg_temp.expect('sealed', v_outbox LIKE '%sess-abc%' OR v_outbox LIKE '%s3cr3t%' OR v_outbox LIKE '%abc.def%', false);
+    PERFORM pg_temp.expect('sealed as the call saw it', v_record #> '{request,arguments}', '{"q": "x", "secret": "s3cr3t"}'::jsonb);
     PERFORM pg_temp.expect('iv is the object_id', encode(substr(decode(v_outbox, 'base64'), 1, 16), 'hex'),
                            replace(v_record ->> 'object_id', '-', ''));
     PERFORM pg_temp.expect('auto_log false logs nothing', (SELECT count(*) FROM api.mcp_exchange WHERE handler_object_id = v_handler), 0::bigint);
     PERFORM internal.log_mcp_exchange(v_handler, 'tool', 'quick_tool', ROW('{}'::jsonb, NULL, NULL, '1'::jsonb)::api.mcp_request,
                                       ROW(v_plain)::api.mcp_response, now(), NULL, NULL, false);
     PERFORM pg_temp.expect('still nothing', (SELECT count(*) FROM api.mcp_exchange WHERE handler_object_id = v_handler), 0::bigint);
+    PERFORM pg_temp.expect('stored', api.record_exchanges(ARRAY[v_outbox]), 1);
+    PERFORM pg_temp.expect('arguments', (SELECT (e.request).arguments FROM api.mcp_exchange e WHERE e.handler_object_id = v_handler),
+                           '{"q": "x", "secret": "[redacted]"}'::jsonb);
+    PERFORM pg_temp.expect('context', (SELECT (e.request).context FROM api.mcp_exchange e WHERE e.handler_object_id = v_handler),
+                           '{"session_id": "[redacted]", "protocol_era": "legacy"}'::jsonb);
+    PERFORM pg_temp.expect('envelope', (SELECT (e.response).envelope FROM api.mcp_exchange e WHERE e.handler_object_id = v_handler), v_plain);
+    PERFORM pg_temp.expect('error message', (SELECT e.error_message FROM api.mcp_exchange e WHERE e.handler_object_id = v_handler),
+                           'failed for Bearer [redacted]');
+    PERFORM pg_temp.expect('stored like a direct INSERT',
+                           (SELECT row((e.request).arguments, (e.request).context, (e.response).envelope, e.error_message)::text
+                              FROM api.mcp_exchange e WHERE e.handler_object_id = v_handler),
+                           (SELECT row((x.o_request).arguments, (x.o_request).context, (x.o_response).envelope,
+                                       internal.redact_secret_values('failed for Bearer abc.def'))::text
+                              FROM internal.redact_mcp_exchange(
+                                   ROW('{"q": "x", "secret": "s3cr3t"}'::jsonb, NULL, '{"session_id": "sess-abc", "protocol_era": "legacy"}'::jsonb, '7'::jsonb)::api.mcp_request,
+                                   ROW(v_plain)::api.mcp_response) AS x));
 END
 $$;
