@@ -33,9 +33,9 @@
 -- expression again in every transaction, so layers and statements count): the dispatcher passes the route's
 -- auto_log (no second route lookup); the MCP writer builds the record from the call's parts as they are, serialises
 -- it once and seals that text, with its object_id as the IV (internal.exchange_log_seal_text). Redacting an MCP
--- record waits for the relay: internal.store_exchanges runs internal.redact_mcp_exchange over the batch, where its
--- expressions are set up once per hundred records instead of once per call (about 45 µs of backend time per call
--- moved off the request path). Why that is as safe: an unredacted part leaves the call's transaction only inside
+-- record waits for the relay: internal.store_exchanges tests the whole batch once and redacts record by record
+-- only when that test finds something (measured, backend CPU: the writer 106 -> 53 µs per call, storing 35 -> 48
+-- µs per record; the redaction's expressions were set up again for every call). Why that is as safe: an unredacted part leaves the call's transaction only inside
 -- the sealed record (AES-256-CBC and HMAC-SHA-256 under a key derived from the owner-only signing key), which only
 -- api.record_exchanges opens, and it redacts with the same function before anything is stored, so the table, a dump
 -- and the console see exactly what the writer's own redaction gave; the gateway that carries the sealed record had
@@ -262,20 +262,20 @@ IMMUTABLE
 PARALLEL SAFE
 AS $$
 DECLARE
-    v_context  jsonb := p_request.context;
-    v_session  jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
-    v_redacted jsonb := internal.redact_json(jsonb_build_object(
+    v_context jsonb := p_request.context;
+    v_session jsonb := CASE WHEN jsonb_typeof(p_request.context) = 'object' THEN p_request.context -> 'session_id' END;
+    v_parts   jsonb := internal.redact_json(jsonb_build_object(
         'a', p_request.arguments, 'c', CASE WHEN v_session IS NULL THEN v_context ELSE v_context - 'session_id' END,
         'i', p_request.request_id, 'e', p_response.envelope));
 BEGIN
-    o_request := ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_redacted -> 'a' END,
+    o_request := ROW(CASE WHEN p_request.arguments IS NOT NULL THEN v_parts -> 'a' END,
                      internal.redact_secret_values(p_request.uri),
                      CASE WHEN v_context IS NULL THEN NULL
-                          WHEN v_session IS NULL THEN v_redacted -> 'c'
-                          ELSE (v_redacted -> 'c') || jsonb_build_object('session_id',
+                          WHEN v_session IS NULL THEN v_parts -> 'c'
+                          ELSE (v_parts -> 'c') || jsonb_build_object('session_id',
                                    CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END) END,
-                     CASE WHEN p_request.request_id IS NOT NULL THEN v_redacted -> 'i' END)::api.mcp_request;
-    o_response := ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_redacted -> 'e' END)::api.mcp_response;
+                     CASE WHEN p_request.request_id IS NOT NULL THEN v_parts -> 'i' END)::api.mcp_request;
+    o_response := ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_parts -> 'e' END)::api.mcp_response;
 END
 $$;
 COMMENT ON FUNCTION internal.redact_mcp_exchange(api.mcp_request, api.mcp_response) IS
@@ -386,20 +386,54 @@ AS $$
 DECLARE
     v_stored integer;
     v_rows   integer;
+    v_mcp    jsonb[];
+    v_json   text;
+    v_texts  text;
+    v_clean  boolean;
 BEGIN
+    -- MCP records are sealed as the call saw them (internal.log_mcp_exchange) and redacted here. One test over
+    -- the whole batch first, the texts internal.redact_mcp_exchange would scan one a line: when none holds a
+    -- secret-shaped value and the JSON parts no secret-looking word (neither can span a line break, and both
+    -- tests are the ones its fast paths make), redacting changes nothing but context.session_id, and no record
+    -- needs its own scans. That is the usual batch; otherwise every record is redacted in full.
+    SELECT array_agg(r),
+           string_agg(concat_ws(E'\n', (r #> '{request,arguments}')::text,
+                                CASE WHEN jsonb_typeof(r #> '{request,context}') = 'object'
+                                     THEN (r #> '{request,context}') - 'session_id' ELSE r #> '{request,context}' END::text,
+                                (r #> '{request,request_id}')::text, (r #> '{response,envelope}')::text), E'\n'),
+           string_agg(concat_ws(E'\n', r #>> '{request,uri}', r ->> 'error_message'), E'\n')
+      INTO v_mcp, v_json, v_texts
+      FROM unnest(p_records) AS t(r)
+     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'mcp';
+    -- Variables, not expressions, into the two tests: their bodies inline and would evaluate an argument once per use.
+    v_texts := coalesce(v_json, '') || E'\n' || coalesce(v_texts, '');
+    v_json := lower(coalesce(v_json, '') COLLATE "C");
+    v_clean := NOT internal.has_secret_value(v_texts) AND NOT internal.has_secret_word(v_json);
     INSERT INTO api.mcp_exchange (object_id, enqueued_at, handler_object_id, mcp_type, mcp_name, request,
                                   response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
     SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
-           r ->> 'mcp_type', r ->> 'mcp_name', x.o_request, x.o_response,
+           r ->> 'mcp_type', r ->> 'mcp_name',
+           -- Clean: the parts as they came, context.session_id set as internal.redact_mcp_exchange sets it.
+           CASE WHEN v_clean
+                THEN ROW(r #> '{request,arguments}', r #>> '{request,uri}',
+                         CASE WHEN jsonb_typeof(r #> '{request,context,session_id}') IS DISTINCT FROM 'null'
+                                   AND jsonb_typeof(r #> '{request,context}') = 'object' AND r #> '{request,context}' ? 'session_id'
+                              THEN jsonb_set(r #> '{request,context}', '{session_id}', '"[redacted]"')
+                              ELSE r #> '{request,context}' END,
+                         r #> '{request,request_id}')::api.mcp_request
+                ELSE x.o_request END,
+           CASE WHEN v_clean THEN ROW(r #> '{response,envelope}')::api.mcp_response ELSE x.o_response END,
            (r ->> 'completed_at')::timestamptz, r ->> 'error_sqlstate',
-           internal.redact_secret_values(left(r ->> 'error_message', 2000)), 'relay', r ->> 'caller_subject'
-      FROM unnest(p_records) AS t(r)
-     -- An MCP record is sealed as the call saw it (internal.log_mcp_exchange): redacted here, before it is stored.
-     CROSS JOIN LATERAL internal.redact_mcp_exchange(
-               ROW(r #> '{request,arguments}', r #>> '{request,uri}', r #> '{request,context}',
-                   r #> '{request,request_id}')::api.mcp_request,
-               ROW(r #> '{response,envelope}')::api.mcp_response) AS x
-     WHERE r ->> 'v' = '1' AND r ->> 'protocol' = 'mcp'
+           CASE WHEN v_clean THEN left(r ->> 'error_message', 2000)
+                ELSE internal.redact_secret_values(left(r ->> 'error_message', 2000)) END,
+           'relay', r ->> 'caller_subject'
+      FROM unnest(v_mcp) AS t(r)
+      -- Only a batch that is not clean redacts record by record (the filter is checked once, not per record).
+      LEFT JOIN LATERAL (SELECT * FROM internal.redact_mcp_exchange(
+                             ROW(r #> '{request,arguments}', r #>> '{request,uri}', r #> '{request,context}',
+                                 r #> '{request,request_id}')::api.mcp_request,
+                             ROW(r #> '{response,envelope}')::api.mcp_response)
+                          WHERE NOT v_clean) AS x ON true
         ON CONFLICT (object_id) DO NOTHING;
     GET DIAGNOSTICS v_stored = ROW_COUNT;
     INSERT INTO api.rest_exchange (object_id, enqueued_at, handler_object_id, request, response, completed_at,

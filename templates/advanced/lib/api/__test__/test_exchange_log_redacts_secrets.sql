@@ -94,3 +94,66 @@ BEGIN
                                    ROW(v_plain)::api.mcp_response) AS x));
 END
 $$;
+
+-- Storing a relayed batch tests the whole batch once for anything to redact (internal.store_exchanges): a clean
+-- batch, a batch with one record to redact beside a clean one, a secret-looking name alone (no secret-shaped value
+-- anywhere), and clean parts with a key in the error message must each store exactly what redacting every record
+-- in full gives.
+DO $$
+DECLARE
+    v_clean   uuid := gen_random_uuid();
+    v_mixed   uuid := gen_random_uuid();
+    v_dirty   uuid := gen_random_uuid();
+    v_error   uuid := gen_random_uuid();
+    v_named   uuid := gen_random_uuid();
+    v_plain   api.mcp_request := ROW('{"q": "x"}', NULL, '{"session_id": "sess-1", "protocol_era": "legacy"}', '3')::api.mcp_request;
+    v_secret  api.mcp_request := ROW('{"q": "Bearer abc.def"}', 'pgmi://doc?x=eyJhbGciOi.eyJzdWIi.sig', '{"session_id": null}', '4')::api.mcp_request;
+    v_name    api.mcp_request := ROW('{"api_key": "plain"}', NULL, '{"session_id": "sess-2"}', '5')::api.mcp_request;
+    v_reply   api.mcp_response := ROW('{"jsonrpc": "2.0", "id": 3, "result": {"isError": false}}')::api.mcp_response;
+    v_batches text[];
+    v_case    record;
+BEGIN
+    BEGIN
+        PERFORM set_config('transaction_read_only', 'on', true);
+        PERFORM set_config('exchange.outbox', '', true);
+        PERFORM internal.log_mcp_exchange(v_clean, 'tool', 't', v_plain, v_reply, now(), NULL, NULL, true);
+        v_batches[1] := current_setting('exchange.outbox');
+        PERFORM set_config('exchange.outbox', '', true);
+        PERFORM internal.log_mcp_exchange(v_mixed, 'tool', 't', v_plain, v_reply, now(), NULL, NULL, true);
+        PERFORM internal.log_mcp_exchange(v_dirty, 'tool', 't', v_secret, v_reply, now(), NULL, NULL, true);
+        v_batches[2] := current_setting('exchange.outbox');
+        PERFORM set_config('exchange.outbox', '', true);
+        PERFORM internal.log_mcp_exchange(v_error, 'tool', 't', v_plain, v_reply, now(), 'P0001',
+                                          'key demo_abcdef_0123456789ABCDEFGHIJ leaked', true);
+        v_batches[3] := current_setting('exchange.outbox');
+        PERFORM set_config('exchange.outbox', '', true);
+        PERFORM internal.log_mcp_exchange(v_named, 'tool', 't', v_name, v_reply, now(), NULL, NULL, true);
+        v_batches[4] := current_setting('exchange.outbox');
+        RAISE EXCEPTION USING ERRCODE = 'P0900';
+    EXCEPTION WHEN SQLSTATE 'P0900' THEN
+        NULL;
+    END;
+    PERFORM pg_temp.expect('clean batch stored', api.record_exchanges(string_to_array(v_batches[1], E'\n')), 1);
+    PERFORM pg_temp.expect('mixed batch stored', api.record_exchanges(string_to_array(v_batches[2], E'\n')), 2);
+    PERFORM pg_temp.expect('error batch stored', api.record_exchanges(string_to_array(v_batches[3], E'\n')), 1);
+    PERFORM pg_temp.expect('named batch stored', api.record_exchanges(string_to_array(v_batches[4], E'\n')), 1);
+    FOR v_case IN SELECT * FROM (VALUES ('clean', v_clean, v_plain), ('clean beside a secret', v_mixed, v_plain),
+                                        ('secret', v_dirty, v_secret), ('key in the error', v_error, v_plain),
+                                        ('secret name', v_named, v_name)) AS c(label, handler, request)
+    LOOP
+        PERFORM pg_temp.expect(v_case.label || ': as redacted in full',
+            (SELECT row(e.request, e.response)::text FROM api.mcp_exchange e WHERE e.handler_object_id = v_case.handler),
+            (SELECT row(x.o_request, x.o_response)::text FROM internal.redact_mcp_exchange(v_case.request, v_reply) AS x));
+    END LOOP;
+    PERFORM pg_temp.expect('session_id', (SELECT (e.request).context ->> 'session_id' FROM api.mcp_exchange e WHERE e.handler_object_id = v_clean), '[redacted]');
+    PERFORM pg_temp.expect('secret arguments', (SELECT (e.request).arguments FROM api.mcp_exchange e WHERE e.handler_object_id = v_dirty),
+                           '{"q": "Bearer [redacted]"}'::jsonb);
+    PERFORM pg_temp.expect('secret uri', (SELECT (e.request).uri FROM api.mcp_exchange e WHERE e.handler_object_id = v_dirty), 'pgmi://doc?x=[redacted]');
+    PERFORM pg_temp.expect('null session_id kept', (SELECT (e.request).context FROM api.mcp_exchange e WHERE e.handler_object_id = v_dirty),
+                           '{"session_id": null}'::jsonb);
+    PERFORM pg_temp.expect('secret name', (SELECT (e.request).arguments FROM api.mcp_exchange e WHERE e.handler_object_id = v_named),
+                           '{"api_key": "[redacted]"}'::jsonb);
+    PERFORM pg_temp.expect('key in the error', (SELECT e.error_message FROM api.mcp_exchange e WHERE e.handler_object_id = v_error),
+                           'key [redacted] leaked');
+END
+$$;
