@@ -207,7 +207,7 @@ BEGIN
     END IF;
     -- Keep only the descriptive members of clientInfo, bounded, with anything shaped like a secret masked.
     IF jsonb_typeof(p_client_info) = 'object' THEN
-        SELECT jsonb_object_agg(key, internal.redact_secret_values(left(value #>> '{}', 200))) INTO v_info
+        SELECT jsonb_object_agg(key, left(internal.redact_secret_values(value #>> '{}'), 200)) INTO v_info
           FROM jsonb_each(p_client_info)
          WHERE key IN ('name', 'title', 'version', 'websiteUrl') AND jsonb_typeof(value) = 'string';
     END IF;

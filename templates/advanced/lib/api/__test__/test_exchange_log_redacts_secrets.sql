@@ -98,7 +98,8 @@ $$;
 -- Storing a relayed batch tests the whole batch once for anything to redact (internal.store_exchanges): a clean
 -- batch, a batch with one record to redact beside a clean one, a secret-looking name alone (no secret-shaped value
 -- anywhere), and clean parts with a key in the error message must each store exactly what redacting every record
--- in full gives.
+-- in full gives. An error message is redacted whole before it is cut to 2,000 characters, relayed or inserted
+-- directly: a key across the cut must not be kept in part.
 DO $$
 DECLARE
     v_clean   uuid := gen_random_uuid();
@@ -106,6 +107,10 @@ DECLARE
     v_dirty   uuid := gen_random_uuid();
     v_error   uuid := gen_random_uuid();
     v_named   uuid := gen_random_uuid();
+    v_long    uuid := gen_random_uuid();
+    v_direct  uuid := gen_random_uuid();
+    v_huge    uuid := gen_random_uuid();
+    v_across  text := repeat('x', 1985) || ' demo_abcdef_0123456789ABCDEFGHIJ';
     v_plain   api.mcp_request := ROW('{"q": "x"}', NULL, '{"session_id": "sess-1", "protocol_era": "legacy"}', '3')::api.mcp_request;
     v_secret  api.mcp_request := ROW('{"q": "Bearer abc.def"}', 'pgmi://doc?x=eyJhbGciOi.eyJzdWIi.sig', '{"session_id": null}', '4')::api.mcp_request;
     v_name    api.mcp_request := ROW('{"api_key": "plain"}', NULL, '{"session_id": "sess-2"}', '5')::api.mcp_request;
@@ -129,6 +134,14 @@ BEGIN
         PERFORM set_config('exchange.outbox', '', true);
         PERFORM internal.log_mcp_exchange(v_named, 'tool', 't', v_name, v_reply, now(), NULL, NULL, true);
         v_batches[4] := current_setting('exchange.outbox');
+        PERFORM set_config('exchange.outbox', '', true);
+        PERFORM internal.log_mcp_exchange(v_long, 'tool', 't', v_plain, v_reply, now(), 'P0001', v_across, true);
+        v_batches[5] := current_setting('exchange.outbox');
+        -- Over 64 kB even without its bodies: the relay keeps the first 500 characters of the error message.
+        PERFORM set_config('exchange.outbox', '', true);
+        PERFORM internal.log_mcp_exchange(v_huge, 'tool', 't', v_plain, v_reply, now(), 'P0001',
+                                          repeat('x', 485) || ' demo_abcdef_0123456789ABCDEFGHIJ ' || repeat('y', 70000), true);
+        v_batches[6] := current_setting('exchange.outbox');
         RAISE EXCEPTION USING ERRCODE = 'P0900';
     EXCEPTION WHEN SQLSTATE 'P0900' THEN
         NULL;
@@ -137,6 +150,18 @@ BEGIN
     PERFORM pg_temp.expect('mixed batch stored', api.record_exchanges(string_to_array(v_batches[2], E'\n')), 2);
     PERFORM pg_temp.expect('error batch stored', api.record_exchanges(string_to_array(v_batches[3], E'\n')), 1);
     PERFORM pg_temp.expect('named batch stored', api.record_exchanges(string_to_array(v_batches[4], E'\n')), 1);
+    PERFORM pg_temp.expect('long error batch stored', api.record_exchanges(string_to_array(v_batches[5], E'\n')), 1);
+    PERFORM pg_temp.expect('huge batch stored', api.record_exchanges(string_to_array(v_batches[6], E'\n')), 1);
+    PERFORM pg_temp.expect('key across the 64 kB cut',
+                           (SELECT e.error_message FROM api.mcp_exchange e WHERE e.handler_object_id = v_huge),
+                           repeat('x', 485) || ' [redacted] yyy');
+    PERFORM internal.log_mcp_exchange(v_direct, 'tool', 't', v_plain, v_reply, now(), 'P0001', v_across, true);
+    PERFORM pg_temp.expect('key across the cut, relayed',
+                           (SELECT e.error_message FROM api.mcp_exchange e WHERE e.handler_object_id = v_long),
+                           repeat('x', 1985) || ' [redacted]');
+    PERFORM pg_temp.expect('key across the cut, inserted',
+                           (SELECT e.error_message FROM api.mcp_exchange e WHERE e.handler_object_id = v_direct),
+                           repeat('x', 1985) || ' [redacted]');
     FOR v_case IN SELECT * FROM (VALUES ('clean', v_clean, v_plain), ('clean beside a secret', v_mixed, v_plain),
                                         ('secret', v_dirty, v_secret), ('key in the error', v_error, v_plain),
                                         ('secret name', v_named, v_name)) AS c(label, handler, request)

@@ -18,6 +18,11 @@ BEGIN
     PERFORM pg_temp.mcp_is('the id is not stored', (SELECT count(*) FROM api.mcp_session WHERE session_id IN (v_a, v_b)), 0::bigint);
     PERFORM pg_temp.mcp_is('client info kept, bounded', (SELECT client_info FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_a)),
                            '{"name": "client", "version": "1.2"}'::jsonb);
+    -- A key across the 200-character bound is redacted whole before the cut, never kept in part.
+    v_c := api.mcp_session_open('2025-06-18', jsonb_build_object('name', repeat('n', 185) || ' demo_abcdef_0123456789ABCDEFGHIJ'));
+    PERFORM pg_temp.mcp_is('client info: a key across the bound', (SELECT client_info ->> 'name' FROM api.mcp_session WHERE session_id = internal.mcp_session_handle(v_c)),
+                           repeat('n', 185) || ' [redacted]');
+    v_c := NULL;
     PERFORM pg_temp.mcp_is('check', api.mcp_session_check(v_a), '2025-06-18');
     PERFORM pg_temp.mcp_is('check other', api.mcp_session_check(v_b), '2025-03-26');
     PERFORM pg_temp.mcp_is('unknown', api.mcp_session_check('nope-nope-nope-nope'), NULL::text);
