@@ -11,7 +11,8 @@
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
 --       auto_log[, caller_subject])   for the MCP dispatcher, which passes the route's auto_log (nothing logged when
 --       false) and the subject it verified; without auto_log it reads api.mcp_route.auto_log itself
---   internal.redact_mcp_exchange(request, response)    the MCP parts as stored (one redaction pass)
+--   internal.mcp_mask_session_id(context) / internal.redact_mcp_exchange(request, response)
+--                                                       context.session_id / the MCP parts as stored (one redaction pass)
 --   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table;
 --                                                       MCP records redacted on the way in)
 --   api.record_exchanges(p_payloads text[]) → integer   the gateway's relay endpoint: a batch (SECURITY DEFINER)
@@ -256,6 +257,23 @@ DROP FUNCTION IF EXISTS internal.log_mcp_exchange(uuid, text, text, api.mcp_requ
 -- part that is SQL NULL stays NULL (jsonb_build_object would have made it JSON null). context.session_id has a
 -- secret-looking name, and every call in a session carries it: it is set to "[redacted]" here (JSON null stays
 -- null), as the walk would, so that such a call needs no walk at all.
+-- context.session_id as the log stores it: "[redacted]", JSON null kept; a context that is not an object, or has no
+-- session_id, as it is. One SQL expression: it inlines into internal.redact_mcp_exchange and internal.store_exchanges.
+CREATE OR REPLACE FUNCTION internal.mcp_mask_session_id(p_context jsonb)
+RETURNS jsonb
+LANGUAGE sql
+IMMUTABLE
+PARALLEL SAFE
+AS $$
+    SELECT CASE WHEN jsonb_typeof(p_context -> 'session_id') IS DISTINCT FROM 'null'
+                     AND jsonb_typeof(p_context) = 'object' AND p_context ? 'session_id'
+                THEN jsonb_set(p_context, '{session_id}', '"[redacted]"')
+                ELSE p_context END;
+$$;
+COMMENT ON FUNCTION internal.mcp_mask_session_id(jsonb) IS
+    'An MCP context with its session_id as "[redacted]" (JSON null kept; anything else unchanged).';
+REVOKE ALL ON FUNCTION internal.mcp_mask_session_id(jsonb) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION internal.redact_mcp_exchange(
     p_request api.mcp_request,
     p_response api.mcp_response,
@@ -276,8 +294,7 @@ BEGIN
                      internal.redact_secret_values(p_request.uri),
                      CASE WHEN v_context IS NULL THEN NULL
                           WHEN v_session IS NULL THEN v_parts -> 'c'
-                          ELSE (v_parts -> 'c') || jsonb_build_object('session_id',
-                                   CASE WHEN jsonb_typeof(v_session) = 'null' THEN v_session ELSE '"[redacted]"'::jsonb END) END,
+                          ELSE internal.mcp_mask_session_id((v_parts -> 'c') || jsonb_build_object('session_id', v_session)) END,
                      CASE WHEN p_request.request_id IS NOT NULL THEN v_parts -> 'i' END)::api.mcp_request;
     o_response := ROW(CASE WHEN p_response.envelope IS NOT NULL THEN v_parts -> 'e' END)::api.mcp_response;
 END
@@ -417,13 +434,10 @@ BEGIN
                                   response, completed_at, error_sqlstate, error_message, logged_via, caller_subject)
     SELECT (r ->> 'object_id')::uuid, (r ->> 'enqueued_at')::timestamptz, (r ->> 'handler_object_id')::uuid,
            r ->> 'mcp_type', r ->> 'mcp_name',
-           -- Clean: the parts as they came, context.session_id set as internal.redact_mcp_exchange sets it.
+           -- Clean: the parts as they came, context.session_id masked as internal.redact_mcp_exchange masks it.
            CASE WHEN v_clean
                 THEN ROW(r #> '{request,arguments}', r #>> '{request,uri}',
-                         CASE WHEN jsonb_typeof(r #> '{request,context,session_id}') IS DISTINCT FROM 'null'
-                                   AND jsonb_typeof(r #> '{request,context}') = 'object' AND r #> '{request,context}' ? 'session_id'
-                              THEN jsonb_set(r #> '{request,context}', '{session_id}', '"[redacted]"')
-                              ELSE r #> '{request,context}' END,
+                         internal.mcp_mask_session_id(r #> '{request,context}'),
                          r #> '{request,request_id}')::api.mcp_request
                 ELSE x.o_request END,
            CASE WHEN v_clean THEN ROW(r #> '{response,envelope}')::api.mcp_response ELSE x.o_response END,
