@@ -210,7 +210,7 @@ describe('the gateway login and tasks', () => {
     await clearQueue();
     const victims = [await aliceCreates(), await aliceCreates()];
     const functions = await taskFunctions(`${app.db.name}_gateway`);
-    expect(functions.map((f) => f.call)).toEqual(expect.arrayContaining(['api.mcp_task_claim', 'api.mcp_task_run', 'api.mcp_task_release', 'api.mcp_task_progress', 'api.mcp_progress']));
+    expect(functions.map((f) => f.call)).toEqual(expect.arrayContaining(['api.mcp_task_claim', 'api.mcp_task_run', 'api.mcp_task_release', 'api.mcp_task_progress', 'api.mcp_task_cancelled', 'api.mcp_progress']));
     const leaks: string[] = [];
     await withClient(app.roleUrl('gateway'), async (mallory) => {
       // Twice over: a claim made by one call is there for the next.
@@ -256,6 +256,8 @@ function argumentSets(types: string[], known: { taskIds: string[]; keys: string[
     switch (type) {
       case 'text':
         return [known.taskIds[0], 'mallory', EVIL_TEXT];
+      case 'text[]':
+        return [[known.taskIds[0], 'mallory', EVIL_TEXT]];
       case 'jsonb':
         return [EVIL_JSON, JSON.stringify({ taskId: known.taskIds[0], statusMessage: EVIL_TEXT }), JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { taskId: known.taskIds[0] } })];
       case 'integer':

@@ -6,6 +6,7 @@
 --                                                          is written by the database, in the same transaction
 --   api.mcp_task_release()                                 end this connection's claim after its run
 --   api.mcp_task_progress(sealed)                          a running task's progress, as its handler sealed it
+--   api.mcp_task_cancelled(handles) → SETOF text           which of the runner's running tasks were cancelled
 -- and internal helpers (keys, status text, the sealed progress NOTICE).
 --
 -- Trust boundary: the gateway's login only asks the database to run tasks. It never learns a task id (claims
@@ -380,3 +381,25 @@ $$;
 COMMENT ON FUNCTION api.mcp_task_progress(text) IS
     'Records a running task''s progress, sealed by its run (NOTICE pgmi.mcp.task_progress), as its statusMessage.';
 CALL internal.grant_execute('api.mcp_task_progress(text)', 'api', 'admin');
+
+-- Of the handles a runner names (the tasks it runs), those cancelled (tasks/cancel) while a live claim runs them.
+-- The "cancel" announcement on pgmi_task stops a running statement at once; the runner also asks this every
+-- MCP_TASK_POLL_MS while it runs tasks, so a missed announcement (its LISTEN connection was being re-opened) or a
+-- cancel request the server never acted on still stops the statement. Answers only handles the caller named, and
+-- only of tasks some connection holds a claim on: nothing about any other task.
+CREATE OR REPLACE FUNCTION api.mcp_task_cancelled(p_handles text[])
+RETURNS SETOF text
+LANGUAGE sql
+VOLATILE
+SECURITY DEFINER
+SET search_path = pg_catalog, pg_temp
+AS $$
+    SELECT h.handle
+      FROM api.mcp_task t
+     CROSS JOIN LATERAL (SELECT internal.mcp_task_handle(t.task_id) AS handle) h
+     WHERE t.claim_key = ANY (internal.mcp_task_live_keys(false)) AND t.cancel_requested
+       AND h.handle = ANY (p_handles);
+$$;
+COMMENT ON FUNCTION api.mcp_task_cancelled(text[]) IS
+    'Of the given task handles, those whose task was cancelled while a live claim runs it (the runner cancels their statements).';
+CALL internal.grant_execute('api.mcp_task_cancelled(text[])', 'api', 'admin');

@@ -104,6 +104,20 @@ BEGIN
     PERFORM pg_temp.mcp_is('a re-queued run''s progress is not shown',
                            (SELECT internal.mcp_task_wire(t, false) ? 'statusMessage' FROM api.mcp_task t WHERE task_id = v_task), false);
 
+    -- The runner's regular check: of the handles it names, the cancelled ones a live claim runs; nothing else.
+    PERFORM api.mcp_task_claim(0);
+    SELECT task_id INTO v_task FROM api.mcp_task WHERE claim_key = ANY (internal.mcp_task_live_keys(true));
+    PERFORM pg_temp.mcp_is('running, not cancelled: not named',
+                           (SELECT count(*) FROM api.mcp_task_cancelled(ARRAY[internal.mcp_task_handle(v_task)])), 0::bigint);
+    UPDATE api.mcp_task SET status = 'cancelled', cancel_requested = true WHERE task_id = v_task;  -- no announcement
+    PERFORM pg_temp.mcp_is('cancelled while running: named', (SELECT array_agg(c) FROM api.mcp_task_cancelled(
+                               ARRAY['not-a-handle', internal.mcp_task_handle(v_task)]) c), ARRAY[internal.mcp_task_handle(v_task)]);
+    PERFORM pg_temp.mcp_is('only handles asked about', (SELECT count(*) FROM api.mcp_task_cancelled(ARRAY['not-a-handle'])), 0::bigint);
+    PERFORM pg_temp.mcp_is('not by task id', (SELECT count(*) FROM api.mcp_task_cancelled(ARRAY[v_task])), 0::bigint);
+    PERFORM api.mcp_task_release();
+    PERFORM pg_temp.mcp_is('no live claim: not named',
+                           (SELECT count(*) FROM api.mcp_task_cancelled(ARRAY[internal.mcp_task_handle(v_task)])), 0::bigint);
+
     -- The statusMessage says each thing once.
     PERFORM pg_temp.mcp_is('message naming the numbers', internal.mcp_task_status_text(1, 4, 'step 1 of 4'), 'step 1 of 4');
     PERFORM pg_temp.mcp_is('message and numbers', internal.mcp_task_status_text(3, 30, 'scanning the exchange log'), 'scanning the exchange log: 3 of 30');
