@@ -10,6 +10,7 @@ import { bearer, startFixture, type GatewayFixture } from './support/fixture.js'
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { postMcp } from './support/http.js';
+import { registerTaskTool } from './support/tasks.js';
 import { eventually, waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
@@ -152,6 +153,10 @@ describe('long-running tools as tasks', () => {
     return task;
   }
 
+  /** Task runs inside their handler now (`sleeping`: in pg_sleep): backends whose statement is api.mcp_task_run. */
+  const runningTaskStatements = async (sleeping = false): Promise<number> =>
+    Number((await fixture.project.db.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%api.mcp_task_run%' AND state = 'active' AND pid <> pg_backend_pid() AND (NOT $1 OR wait_event = 'PgSleep')`, [sleeping])).rows[0]!.n);
+
   it('runs a task to completion after the request ended', async () => {
     const created = await modern('tools/call', { name: 'activity_report', arguments: { minutes: 0.02 } }, tasks);
     expect(created.json.result).toMatchObject({ resultType: 'task', status: 'working' });
@@ -164,15 +169,39 @@ describe('long-running tools as tasks', () => {
     const created = await modern('tools/call', { name: 'activity_report', arguments: { minutes: 5 } }, tasks);
     const taskId: string = created.json.result.taskId;
     await poll(taskId, () => true);
-    // Wait until the runner is inside the handler (its statement shows in pg_stat_activity).
-    const running = async (): Promise<number> =>
-      Number((await fixture.project.db.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%api.mcp_task_run%' AND state = 'active' AND pid <> pg_backend_pid()`)).rows[0]!.n);
-    await eventually('the task runner is inside the handler', async () => (await running()) > 0, 30_000);
+    await eventually('the task runner is inside the handler', async () => (await runningTaskStatements()) > 0, 30_000);
     const ack = await modern('tasks/cancel', { taskId }, tasks);
     expect(ack.json.result).toMatchObject({ resultType: 'complete' });
     expect(ack.json.result.status).toBeUndefined();
     expect((await poll(taskId, () => true)).status).toBe('cancelled');
-    await eventually('the cancelled task\'s statement has ended', async () => (await running()) === 0, 30_000);
+    await eventually('the cancelled task\'s statement has ended', async () => (await runningTaskStatements()) === 0, 30_000);
+    expect((await poll(taskId, () => true)).status).toBe('cancelled');
+  });
+
+  it('stops a cancelled task whose announcement it missed', async () => {
+    const created = await modern('tools/call', { name: 'activity_report', arguments: { minutes: 5 } }, tasks);
+    const taskId: string = created.json.result.taskId;
+    await eventually('the task runner is inside the handler', async () => (await runningTaskStatements()) > 0, 30_000);
+    // What tasks/cancel writes, without its "cancel" on pgmi_task: as if the runner's LISTEN connection was away.
+    await fixture.project.db.query(`UPDATE api.mcp_task SET status = 'cancelled', cancel_requested = true WHERE task_id = $1`, [taskId]);
+    await eventually('the cancelled task\'s statement has ended', async () => (await runningTaskStatements()) === 0, 30_000);
+    expect((await poll(taskId, () => true)).status).toBe('cancelled');
+  });
+
+  it('sends the cancel request again to a statement that kept running', async () => {
+    // A handler that swallows the first cancel request is what a lost request looks like from the runner.
+    await registerTaskTool(fixture.project.db, 'stubborn_task', `BEGIN
+        BEGIN PERFORM pg_sleep(300); EXCEPTION WHEN query_canceled THEN NULL; END;
+        PERFORM pg_sleep(300);
+        RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('never')), request.request_id);
+      END;`);
+    const taskId: string = (await modern('tools/call', { name: 'stubborn_task', arguments: {} }, tasks)).json.result.taskId;
+    // In its first pg_sleep (a cancel before that would end the statement at once).
+    await eventually('the handler sleeps where it swallows a cancel', async () => (await runningTaskStatements(true)) > 0, 30_000);
+    await modern('tasks/cancel', { taskId }, tasks);
+    await eventually('the cancelled task\'s statement has ended', async () => (await runningTaskStatements()) === 0, 30_000);
+    const resent = [fixture.gateway, replica].flatMap((gateway) => gateway?.logs ?? []).filter((entry) => entry.msg === 'a cancelled task is still running; sending the cancel request again');
+    expect(resent.length, 'the runner said it sent the request again').toBeGreaterThanOrEqual(1);
     expect((await poll(taskId, () => true)).status).toBe('cancelled');
   });
 

@@ -74,6 +74,8 @@ async function main(): Promise<void> {
       onConnectionState: (isListening) => {
         services.policies.setTrusted(isListening);
         services.rpcRoutes.setTrusted(isListening);
+        // Announcements may have been missed while LISTEN was gone: tasks queued or cancelled meanwhile.
+        if (isListening) services.tasks.catchUp();
       },
     },
     log,

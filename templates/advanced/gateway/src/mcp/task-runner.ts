@@ -10,7 +10,10 @@
 // every MCP_TASK_POLL_MS (a replica that died, a missed announcement), up to MCP_TASK_CONCURRENCY at once.
 // tasks/cancel announces "cancel" (by handle); the replica running it cancels the statement (a cancel request, as
 // psql's Ctrl-C sends), and the connection is closed, never reused: the cancel may arrive after the run ended and
-// must not land on a later statement. Closing it ends the claim (its lock goes with the session); so does a
+// must not land on a later statement. An announcement can be missed (the LISTEN connection was being re-opened) and
+// a cancel request can be lost, so while tasks run, every MCP_TASK_POLL_MS and after a gap in the announcements the
+// runner also asks the database which of them were cancelled (api.mcp_task_cancelled), and sends the request again
+// to a statement still running a while after the last one. Closing it ends the claim (its lock goes with the session); so does a
 // connection the server or the network ended, and the database runs that task again.
 import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
@@ -26,6 +29,9 @@ import { describeError, type Logger } from '../log.js';
 /** The NOTICE a run raises for api.mcp_progress; its DETAIL is the sealed progress for api.mcp_task_progress. */
 export const TASK_PROGRESS_NOTICE = 'pgmi.mcp.task_progress';
 
+/** A cancelled statement still running this long after its cancel request (at least a poll interval) is sent another. */
+const RESEND_CANCEL_AFTER_MS = 1000;
+
 interface Claim {
   /** SHA-256 of the task id: names the task in pgmi_task announcements and logs, and reveals nothing. */
   handle: string;
@@ -36,6 +42,8 @@ interface Running {
   client: pg.PoolClient;
   /** A cancel request was sent to this connection's backend. */
   cancelled: boolean;
+  /** When the last cancel request was sent (Date.now()). */
+  cancelSentMs: number;
   done: Promise<void>;
 }
 
@@ -45,6 +53,7 @@ export class TaskRunner {
   private readonly lastProgressMs = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private isFilling = false;
+  private isCheckingCancels = false;
   private isStopped = false;
 
   constructor(
@@ -72,7 +81,7 @@ export class TaskRunner {
 
   start(): void {
     if (this.config.taskConcurrency === 0) return;
-    this.timer = setInterval(() => this.fill(), this.config.taskPollMs);
+    this.timer = setInterval(() => this.catchUp(), this.config.taskPollMs);
     this.timer.unref();
     this.fill();
   }
@@ -88,6 +97,13 @@ export class TaskRunner {
     if (!isJsonObject(event) || typeof event.handle !== 'string') return;
     if (event.event === 'cancel') this.cancel(event.handle);
     else this.fill();
+  }
+
+  /** Claims what was queued and stops what was cancelled without this replica hearing of it: every poll, and after a gap in the announcements. */
+  catchUp(): void {
+    if (this.timer === undefined || this.isStopped) return; // not started, tasks are off, or stopping
+    this.fill();
+    this.checkCancels();
   }
 
   /**
@@ -106,9 +122,31 @@ export class TaskRunner {
 
   private cancel(handle: string): void {
     const running = this.running.get(handle);
-    if (!running || running.cancelled) return;
+    if (!running) return;
+    const now = Date.now();
+    if (running.cancelled) {
+      // A cancel request the server acted on ends the run within moments; one still running after this was lost.
+      if (now - running.cancelSentMs < Math.max(this.config.taskPollMs, RESEND_CANCEL_AFTER_MS)) return;
+      this.log.warn('a cancelled task is still running; sending the cancel request again', { task: handle });
+    }
     running.cancelled = true;
+    running.cancelSentMs = now;
     void cancelBackend(running.client);
+  }
+
+  /** Which running tasks were cancelled, asked of the database (one statement, only while tasks run). */
+  private checkCancels(): void {
+    if (this.running.size === 0 || this.isCheckingCancels) return;
+    this.isCheckingCancels = true;
+    this.primary
+      .query<{ handle: string }>('SELECT handle FROM api.mcp_task_cancelled($1) AS handle', [[...this.running.keys()]])
+      .then(({ rows }) => {
+        for (const { handle } of rows) this.cancel(handle);
+      })
+      .catch((error: unknown) => this.log.warn('checking for cancelled tasks failed', { error: describeError(error) }))
+      .finally(() => {
+        this.isCheckingCancels = false;
+      });
   }
 
   private fill(): void {
@@ -137,7 +175,7 @@ export class TaskRunner {
         return;
       }
       const { handle } = claim;
-      const running: Running = { client, cancelled: false, done: Promise.resolve() };
+      const running: Running = { client, cancelled: false, cancelSentMs: 0, done: Promise.resolve() };
       this.running.set(handle, running);
       running.done = this.run(claim, running).finally(() => {
         this.running.delete(handle);
