@@ -17,13 +17,15 @@ import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { adminQuery } from '../support/test-database.js';
 import { eventually } from '../support/poll.js';
 import { sleepingBackends } from './support/backends.js';
+import { createTask, getTask, postModern, registerTaskTool, SLEEPING_TASK_BODY } from './support/tasks.js';
 
 let fixture: GatewayFixture;
 
 beforeAll(async () => {
   // The fuzz checks the answers to bad input, not speed: on a loaded machine the default 2 s wait for a pooled
   // connection can run out under 16 concurrent callers and answer 503 (by design), which is not what is tested.
-  fixture = await startFixture('reliability', { env: { DB_POOL_ACQUIRE_TIMEOUT_MS: '60000' } });
+  // MCP_TASK_CONCURRENCY=0: the gateways a test starts itself run the tasks, not this one.
+  fixture = await startFixture('reliability', { env: { DB_POOL_ACQUIRE_TIMEOUT_MS: '60000', MCP_TASK_CONCURRENCY: '0' } });
 });
 
 afterAll(async () => {
@@ -135,6 +137,62 @@ describe('gateway reliability', () => {
     expect(await impatient.stop('SIGTERM')).toBe(1);
     expect(impatient.logs.some((entry) => entry.msg === 'second signal: exiting without waiting')).toBe(true);
     await slow;
+  });
+});
+
+describe('tasks when their gateway stops', () => {
+  /** The backend running the task (the holder of its claim's lock), when it is in its handler's pg_sleep; else null. */
+  const sleepingTaskRun = async (taskId: string): Promise<number | null> =>
+    (
+      await fixture.project.db.query<{ pid: number }>(
+        `SELECT a.pid FROM api.mcp_task t
+           JOIN pg_locks l ON l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted AND ((l.classid::bigint << 32) | l.objid::bigint) = t.claim_key
+           JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE t.task_id = $1 AND a.state = 'active' AND a.wait_event = 'PgSleep'`,
+        [taskId],
+      )
+    ).rows[0]?.pid ?? null;
+  const taskGateway = (shutdownMs: number) =>
+    startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl, env: { MCP_TASK_POLL_MS: '200', SHUTDOWN_TIMEOUT_MS: String(shutdownMs) } });
+  const key = () => fixture.key.key;
+
+  beforeAll(async () => {
+    await registerTaskTool(fixture.project.db, 'shutdown_task', SLEEPING_TASK_BODY);
+  });
+
+  it('stops a task a client cancels while its gateway is letting tasks finish', async () => {
+    const stopping = await taskGateway(60_000);
+    const taskId = await createTask(stopping.mcpUrl, 'shutdown_task', { seconds: 300 }, key());
+    await eventually('the task sleeps in its handler', async () => (await sleepingTaskRun(taskId)) !== null, 30_000);
+    const exit = stopping.stop('SIGTERM');
+    await eventually('the gateway is shutting down', () => stopping.logs.some((entry) => entry.msg === 'shutting down'), 20_000);
+    // Its LISTEN connection is closed by now: only the runner's own check can hear of the cancel.
+    const cancelled = await postModern(fixture.gateway.mcpUrl, 'tasks/cancel', { taskId }, key());
+    expect(cancelled.json.result, JSON.stringify(cancelled.json)).toMatchObject({ resultType: 'complete' });
+    await eventually('the cancelled task\'s statement has ended, long before the 60 s shutdown time', async () => (await sleepingTaskRun(taskId)) === null, 15_000);
+    expect(await exit).toBe(0);
+    expect((await getTask(fixture.gateway.mcpUrl, taskId, key()))?.status).toBe('cancelled');
+  });
+
+  it('gives a task still running at the end of the shutdown time back, and the next gateway runs it again', async () => {
+    const first = await taskGateway(1000);
+    const taskId = await createTask(first.mcpUrl, 'shutdown_task', { seconds: 300 }, key());
+    let firstRun: number | null = null;
+    await eventually('the task sleeps in its handler', async () => (firstRun = await sleepingTaskRun(taskId)) !== null, 30_000);
+    expect(await first.stop('SIGTERM')).toBe(0);
+    expect((await getTask(fixture.gateway.mcpUrl, taskId, key()))?.status, 'given back, not failed').toBe('working');
+    const next = await taskGateway(1000);
+    try {
+      let nextRun: number | null = null;
+      await eventually('the next gateway runs the task', async () => (nextRun = await sleepingTaskRun(taskId)) !== null, 30_000);
+      expect(nextRun).not.toBe(firstRun);
+      const { rows } = await fixture.project.db.query<{ attempts: number }>('SELECT attempts FROM api.mcp_task WHERE task_id = $1', [taskId]);
+      expect(rows[0]?.attempts, 'started twice').toBe(2);
+      await postModern(next.mcpUrl, 'tasks/cancel', { taskId }, key());
+      await eventually('the cancelled task\'s statement has ended', async () => (await sleepingTaskRun(taskId)) === null, 15_000);
+    } finally {
+      await next.stop('SIGTERM');
+    }
   });
 });
 

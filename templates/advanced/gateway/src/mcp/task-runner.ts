@@ -107,14 +107,19 @@ export class TaskRunner {
   }
 
   /**
-   * Stops claiming and lets running tasks finish until `deadlineMs` has passed; the rest are cancelled, and the
-   * database runs them again on another replica (their claims end with their connections).
+   * Stops claiming and lets running tasks finish until `deadlineMs` has passed (stopping any a client cancels
+   * meanwhile); the rest are cancelled, and the database runs them again on another replica (their claims end with
+   * their connections).
    */
   async stop(deadlineMs = 0): Promise<void> {
     this.isStopped = true;
     if (this.timer) clearInterval(this.timer);
+    // A client may still cancel a task that is finishing, and the LISTEN connection is closed by now.
+    const checking = setInterval(() => this.checkCancels(), this.config.taskPollMs);
+    checking.unref();
     const pending = Promise.all([...this.running.values()].map((run) => run.done));
     await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, deadlineMs).unref())]);
+    clearInterval(checking);
     for (const handle of [...this.running.keys()]) this.cancel(handle);
     await pending;
     await this.pool.end().catch((error: unknown) => this.log.warn('closing the task pool failed', { error: describeError(error) }));
