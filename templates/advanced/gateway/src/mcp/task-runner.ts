@@ -10,11 +10,11 @@
 // every MCP_TASK_POLL_MS (a replica that died, a missed announcement), up to MCP_TASK_CONCURRENCY at once.
 // tasks/cancel announces "cancel" (by handle); the replica running it cancels the statement (a cancel request, as
 // psql's Ctrl-C sends), and the connection is closed, never reused: the cancel may arrive after the run ended and
-// must not land on a later statement. An announcement can be missed (the LISTEN connection was being re-opened) and
-// a cancel request can be lost, so while tasks run, every MCP_TASK_POLL_MS and after a gap in the announcements the
-// runner also asks the database which of them were cancelled (api.mcp_task_cancelled), and sends the request again
-// to a statement still running a while after the last one. Closing it ends the claim (its lock goes with the session); so does a
+// must not land on a later statement. Closing it ends the claim (its lock goes with the session); so does a
 // connection the server or the network ended, and the database runs that task again.
+// An announcement can be missed (the LISTEN connection was being re-opened, or is closed during shutdown) and a
+// cancel request can go unheeded, so while tasks run the runner also asks the database every MCP_TASK_POLL_MS which
+// of them were cancelled (api.mcp_task_cancelled), and sends the request again to a statement still running after it.
 import pg from 'pg';
 import type { GatewayConfig } from '../config.js';
 import { cancelBackend } from '../db/cancel.js';
@@ -40,9 +40,9 @@ interface Claim {
 
 interface Running {
   client: pg.PoolClient;
-  /** A cancel request was sent to this connection's backend. */
-  cancelled: boolean;
-  /** When the last cancel request was sent (Date.now()). */
+  /** Cancel requests sent to this connection's backend (any: the connection is never reused). */
+  cancelRequests: number;
+  /** When the last one was sent (Date.now()). */
   cancelSentMs: number;
   done: Promise<void>;
 }
@@ -129,12 +129,12 @@ export class TaskRunner {
     const running = this.running.get(handle);
     if (!running) return;
     const now = Date.now();
-    if (running.cancelled) {
+    if (running.cancelRequests > 0) {
       // A cancel request the server acted on ends the run within moments; one still running after this was lost.
       if (now - running.cancelSentMs < Math.max(this.config.taskPollMs, RESEND_CANCEL_AFTER_MS)) return;
-      this.log.warn('a cancelled task is still running; sending the cancel request again', { task: handle });
+      if (running.cancelRequests === 1) this.log.warn('a cancelled task is still running; sending the cancel request again', { task: handle });
     }
-    running.cancelled = true;
+    running.cancelRequests++;
     running.cancelSentMs = now;
     void cancelBackend(running.client);
   }
@@ -180,7 +180,7 @@ export class TaskRunner {
         return;
       }
       const { handle } = claim;
-      const running: Running = { client, cancelled: false, cancelSentMs: 0, done: Promise.resolve() };
+      const running: Running = { client, cancelRequests: 0, cancelSentMs: 0, done: Promise.resolve() };
       this.running.set(handle, running);
       running.done = this.run(claim, running).finally(() => {
         this.running.delete(handle);
@@ -213,9 +213,9 @@ export class TaskRunner {
             broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
           });
           // Cancelled, lost or unusable: the connection goes, and with it the claim.
-          if (running.cancelled || broken || kind === 'unavailable') {
+          if (running.cancelRequests > 0 || broken || kind === 'unavailable') {
             broken ??= error instanceof Error ? error : new Error(String(error));
-            if (!running.cancelled) this.log.warn('task run interrupted; the database runs it again', { task: claim.handle, error: describeError(error) });
+            if (running.cancelRequests === 0) this.log.warn('task run interrupted; the database runs it again', { task: claim.handle, error: describeError(error) });
             return;
           }
           if (kind === 'retryable' && attempt < this.config.retryMaxAttempts) continue;
@@ -230,7 +230,7 @@ export class TaskRunner {
       this.log.warn('task run interrupted; the database runs it again', { task: claim.handle, error: describeError(error) });
     } finally {
       client.off('notice', onNotice);
-      if (running.cancelled) broken ??= new Error('sent a cancel request');
+      if (running.cancelRequests > 0) broken ??= new Error('sent a cancel request');
       client.release(broken);
     }
   }
