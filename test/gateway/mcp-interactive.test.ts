@@ -10,7 +10,7 @@ import { bearer, startFixture, type GatewayFixture } from './support/fixture.js'
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { issueApiKey, type IssuedKey } from './support/keys.js';
 import { postMcp } from './support/http.js';
-import { registerTaskTool } from './support/tasks.js';
+import { registerTaskTool, taskRunnerPid } from './support/tasks.js';
 import { eventually, waitUntil } from '../support/poll.js';
 
 let fixture: GatewayFixture;
@@ -206,16 +206,7 @@ describe('long-running tools as tasks', () => {
   });
 
   it('never reuses a connection it sent a cancel to, so a late cancel cannot stop the next task', async () => {
-    // The backend running a task: the holder of its claim's advisory lock.
-    const runnerPid = async (id: string): Promise<number | null> =>
-      (
-        await fixture.project.db.query<{ pid: number }>(
-          `SELECT l.pid FROM api.mcp_task t JOIN pg_locks l ON l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted
-                                                         AND ((l.classid::bigint << 32) | l.objid::bigint) = t.claim_key
-            WHERE t.task_id = $1`,
-          [id],
-        )
-      ).rows[0]?.pid ?? null;
+    const runnerPid = (id: string): Promise<number | null> => taskRunnerPid(fixture.project.db, id);
     const alive = async (pid: number): Promise<boolean> =>
       (await fixture.project.db.query('SELECT FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount === 1;
     const cancelledTask: string = (await modern('tools/call', { name: 'activity_report', arguments: { minutes: 5 } }, tasks)).json.result.taskId;

@@ -17,7 +17,7 @@ import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { adminQuery } from '../support/test-database.js';
 import { eventually } from '../support/poll.js';
 import { sleepingBackends } from './support/backends.js';
-import { createTask, getTask, postModern, registerTaskTool, SLEEPING_TASK_BODY } from './support/tasks.js';
+import { createTask, getTask, postModern, registerTaskTool, SLEEPING_TASK_BODY, taskRunnerPid } from './support/tasks.js';
 
 let fixture: GatewayFixture;
 
@@ -141,17 +141,8 @@ describe('gateway reliability', () => {
 });
 
 describe('tasks when their gateway stops', () => {
-  /** The backend running the task (the holder of its claim's lock), when it is in its handler's pg_sleep; else null. */
-  const sleepingTaskRun = async (taskId: string): Promise<number | null> =>
-    (
-      await fixture.project.db.query<{ pid: number }>(
-        `SELECT a.pid FROM api.mcp_task t
-           JOIN pg_locks l ON l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted AND ((l.classid::bigint << 32) | l.objid::bigint) = t.claim_key
-           JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE t.task_id = $1 AND a.state = 'active' AND a.wait_event = 'PgSleep'`,
-        [taskId],
-      )
-    ).rows[0]?.pid ?? null;
+  /** The backend running the task, when it is in its handler's pg_sleep; else null. */
+  const sleepingTaskRun = (taskId: string): Promise<number | null> => taskRunnerPid(fixture.project.db, taskId, true);
   const taskGateway = (shutdownMs: number) =>
     startGateway({ projectDir: fixture.project.dir, databaseUrl: fixture.project.gatewayUrl, env: { MCP_TASK_POLL_MS: '200', SHUTDOWN_TIMEOUT_MS: String(shutdownMs) } });
   const key = () => fixture.key.key;

@@ -64,3 +64,18 @@ export const SLEEPING_TASK_BODY = `BEGIN
   PERFORM pg_sleep(coalesce((request.arguments->>'seconds')::float, 1));
   RETURN api.mcp_tool_result(jsonb_build_array(api.mcp_text('done')), request.request_id);
 END;`;
+
+/**
+ * The backend running a task -- the holder of its claim's advisory lock -- or null. `sleeping`: only while that
+ * backend is in its handler's pg_sleep.
+ */
+export async function taskRunnerPid(db: Pick<TestDatabase, 'query'>, taskId: string, sleeping = false): Promise<number | null> {
+  const { rows } = await db.query<{ pid: number }>(
+    `SELECT a.pid FROM api.mcp_task t
+       JOIN pg_locks l ON l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted AND ((l.classid::bigint << 32) | l.objid::bigint) = t.claim_key
+       JOIN pg_stat_activity a ON a.pid = l.pid
+      WHERE t.task_id = $1 AND (NOT $2 OR (a.state = 'active' AND a.wait_event = 'PgSleep'))`,
+    [taskId, sleeping],
+  );
+  return rows[0]?.pid ?? null;
+}
