@@ -16,9 +16,10 @@
 // ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
-// Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: in each round every case and side takes its turn, a share of the
-// seconds after a 2 s warm-up), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids,
-// default all), BENCH_PROFILE, BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per
+// Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: in each round every case and side takes its
+// turn, a share of the seconds after a 2 s warm-up; every other round the cases go in reverse order, and the summary
+// prints each ratio per round as well), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of
+// case ids, default all), BENCH_PROFILE, BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per
 // case, concurrency and round, for Chrome DevTools or a script; the floors are not profiled).
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -125,7 +126,10 @@ export async function benchGateway() {
       // seconds, and one long run per side (or per case) measured whichever side the drift hit.
       const parts = new Map(prepared.map(({ benchCase }) => [benchCase.id, { gateway: [], floor: [], strict: [] }]));
       for (let round = 0; round < rounds; round++) {
-        for (const { benchCase, body, gatewayScript, floorScript, env, context } of prepared) {
+        // Every other round in reverse: with one order, a case that always ran later met whatever drift the machine
+        // had by then, in every round, and every ratio to a case run earlier carried it; reversed, a steady drift
+        // falls on both cases of a pair alike.
+        for (const { benchCase, body, gatewayScript, floorScript, env, context } of round % 2 === 0 ? prepared : [...prepared].reverse()) {
           const part = parts.get(benchCase.id);
           const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF, `${benchCase.id}-c${connections}-r${round}`)}`] : [];
           part.gateway.push(await measure(target, name, benchCase.tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
@@ -137,7 +141,7 @@ export async function benchGateway() {
         const { label, tool } = benchCase;
         const part = parts.get(benchCase.id);
         const [gateway, floor, strict] = [combine(part.gateway), combine(part.floor), combine(part.strict)];
-        rows.push({ ...benchCase, connections, gateway, floor, strict });
+        rows.push({ ...benchCase, connections, gateway, floor, strict, gatewayRounds: part.gateway });
         printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s in ${rounds} rounds`, [
           ['req/s: gateway / floor (HTTP, pg pool) / strict floor (SQL alone)', `${gateway.rps.toFixed(0)} / ${floor.rps.toFixed(0)} / ${strict.rps.toFixed(0)}`],
           ['ratio gateway ÷ floor / ÷ strict floor', `${(gateway.rps / floor.rps).toFixed(2)} / ${(gateway.rps / strict.rps).toFixed(2)}`],
@@ -186,8 +190,12 @@ function printSummary(rows) {
         `p99 ${row.gateway.p99.toFixed(1)} ms = ${(row.gateway.p99 / row.floor.p99).toFixed(2)} × floor p99 (${row.floor.p99.toFixed(1)}), strict p99 ${row.strict.p99.toFixed(1)}; ` +
         `CPU ms/call (process + db) ${cpu(row.gateway)} vs floor ${cpu(row.floor)}, strict ${cpu(row.strict)}`]);
     }
+    // The ratio of the means, then the same ratio in each round: how far the rounds of one run disagree is the
+    // uncertainty of the figure on this machine (a goal met in one round and missed in the next is not settled).
     const ratio = (label, a, b, goal) => {
-      if (a && b) out.push([`c = ${c}, ${label}`, `${(a.gateway.rps / b.gateway.rps).toFixed(2)} (goal ${goal})`]);
+      if (!a || !b) return;
+      const perRound = a.gatewayRounds.map((turn, i) => (turn.rps / b.gatewayRounds[i].rps).toFixed(2));
+      out.push([`c = ${c}, ${label}`, `${(a.gateway.rps / b.gateway.rps).toFixed(2)} (goal ${goal}; rounds ${perRound.join(', ')})`]);
     };
     ratio('session ÷ sessionless', find('public-session', c), find('public-sessionless', c), '≥ 0.9');
     ratio('stateless ÷ sessionless', find('public-stateless', c), find('public-sessionless', c), '—');
