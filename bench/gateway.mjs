@@ -17,8 +17,8 @@
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
 // Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: in each round every case and side takes its
-// turn, a share of the seconds after a 2 s warm-up; every other round the cases go in reverse order, and the summary
-// prints each ratio per round as well), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of
+// turn, a share of the seconds after a 2 s warm-up -- the gateway turns of all cases first, then the floors, then the
+// strict floors, every other round in reverse order; the summary prints each ratio per round as well), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of
 // case ids, default all), BENCH_PROFILE, BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per
 // case, concurrency and round, for Chrome DevTools or a script; the floors are not profiled).
 import { execFile, spawn } from 'node:child_process';
@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwordArgs, printTable } from './lib.mjs';
+import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, median, passwordArgs, printTable } from './lib.mjs';
 import { contextFor, runSqlFloor } from './sql-floor.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -126,15 +126,21 @@ export async function benchGateway() {
       // seconds, and one long run per side (or per case) measured whichever side the drift hit.
       const parts = new Map(prepared.map(({ benchCase }) => [benchCase.id, { gateway: [], floor: [], strict: [] }]));
       for (let round = 0; round < rounds; round++) {
-        // Every other round in reverse: with one order, a case that always ran later met whatever drift the machine
-        // had by then, in every round, and every ratio to a case run earlier carried it; reversed, a steady drift
-        // falls on both cases of a pair alike.
-        for (const { benchCase, body, gatewayScript, floorScript, env, context } of round % 2 === 0 ? prepared : [...prepared].reverse()) {
-          const part = parts.get(benchCase.id);
+        // The ratios between cases compare gateway turns, so a round runs every case's gateway first, then every
+        // floor, then every strict floor: two gateway turns of one round are at most a few turns apart, where the
+        // sides of each case in a row had put a minute and more between them. Every other round in reverse: with one
+        // order, the case every ratio divides by always met the machine earlier than the others, and a steady drift
+        // went into each ratio the same way; reversed, it falls on both cases of a pair alike.
+        const order = round % 2 === 0 ? prepared : [...prepared].reverse();
+        for (const { benchCase, env, gatewayScript } of order) {
           const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF, `${benchCase.id}-c${connections}-r${round}`)}`] : [];
-          part.gateway.push(await measure(target, name, benchCase.tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
-          part.floor.push(await measure(target, name, benchCase.tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
-          part.strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
+          parts.get(benchCase.id).gateway.push(await measure(target, name, benchCase.tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
+        }
+        for (const { benchCase, env, floorScript } of order) {
+          parts.get(benchCase.id).floor.push(await measure(target, name, benchCase.tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
+        }
+        for (const { benchCase, body, context } of order) {
+          parts.get(benchCase.id).strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
         }
       }
       for (const { benchCase } of prepared) {
@@ -194,8 +200,10 @@ function printSummary(rows) {
     // uncertainty of the figure on this machine (a goal met in one round and missed in the next is not settled).
     const ratio = (label, a, b, goal) => {
       if (!a || !b) return;
-      const perRound = a.gatewayRounds.map((turn, i) => (turn.rps / b.gatewayRounds[i].rps).toFixed(2));
-      out.push([`c = ${c}, ${label}`, `${(a.gateway.rps / b.gateway.rps).toFixed(2)} (goal ${goal}; rounds ${perRound.join(', ')})`]);
+      // The median of the rounds as well: one turn the machine hit hard moves the mean of a few rounds, not it.
+      const perRound = a.gatewayRounds.map((turn, i) => turn.rps / b.gatewayRounds[i].rps);
+      out.push([`c = ${c}, ${label}`,
+        `${(a.gateway.rps / b.gateway.rps).toFixed(2)} (goal ${goal}; median of rounds ${median(perRound).toFixed(2)}; rounds ${perRound.map((r) => r.toFixed(2)).join(', ')})`]);
     };
     ratio('session ÷ sessionless', find('public-session', c), find('public-sessionless', c), '≥ 0.9');
     ratio('stateless ÷ sessionless', find('public-stateless', c), find('public-sessionless', c), '—');
