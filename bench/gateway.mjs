@@ -18,9 +18,10 @@
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
 // Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: in each round every case and side takes its
 // turn, a share of the seconds after a 2 s warm-up -- the gateway turns of all cases first, then the floors, then the
-// strict floors, every other round in reverse order; the summary prints each ratio per round as well), BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of
-// case ids, default all), BENCH_PROFILE, BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per
-// case, concurrency and round, for Chrome DevTools or a script; the floors are not profiled).
+// strict floors, every other round in reverse order; the summary prints each ratio per round as well),
+// BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids, default all), BENCH_PROFILE,
+// BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per case, concurrency and round,
+// for Chrome DevTools or a script; the floors are not profiled).
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
