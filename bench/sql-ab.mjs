@@ -53,7 +53,12 @@ try {
     projectB = join(work, 'b');
     await run(process.execPath, [bin, 'init', projectB, '--template', 'advanced', '--yes', '--no-git', '--name', 'ab']);
   }
-  for (const [name, project] of [['A', resolvePath(process.argv[2])], ['B', resolvePath(projectB)]]) sides.push(await deploySide(name, project));
+  for (const [name, project] of [['A', resolvePath(process.argv[2])], ['B', resolvePath(projectB)]]) {
+    // Known to the cleanup before anything is created, so a failed deploy leaves no database or connection behind.
+    const side = { name, database: `bench_ab_${name.toLowerCase()}_${randomBytes(3).toString('hex')}` };
+    sides.push(side);
+    await deploySide(side, project);
+  }
 
   const results = new Map(); // "A log on sequential" → per-round values
   const record = (key, value) => results.set(key, [...(results.get(key) ?? []), value]);
@@ -81,30 +86,31 @@ try {
     }),
   ]);
 } finally {
-  for (const side of sides) await side.client.end().catch(() => undefined);
+  for (const side of sides) await side.client?.end().catch(() => undefined);
   for (const side of sides) await dropScratch(server.url, side.database).catch(() => undefined);
   await rm(work, { recursive: true, force: true });
   await server.stop();
 }
 
-/** Deploys one project into a scratch database: its tools, an initialized session, the gateway's connection. */
-async function deploySide(name, project) {
-  const database = `bench_ab_${name.toLowerCase()}_${randomBytes(3).toString('hex')}`;
-  const target = databaseUrl(server.url, database);
-  await run(process.execPath, [bin, 'deploy', project, '--connection', target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
+/** Deploys one project into the side's scratch database: its tools, an initialized session, the gateway's
+ * connection (filled into `side`). */
+async function deploySide(side, project) {
+  side.target = databaseUrl(server.url, side.database);
+  await run(process.execPath, [bin, 'deploy', project, '--connection', side.target, ...passwordArgs()], { maxBuffer: 64 * 1024 * 1024 });
   for (const { tool, autoLog } of TOOLS) {
     const metadata = { id: randomUUID(), type: 'tool', name: tool, description: tool, readOnly: true, requiresAuth: false, autoLog };
-    await adminQuery(target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), TOOL_BODY]);
+    await adminQuery(side.target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), TOOL_BODY]);
   }
-  const gateway = new URL(target);
-  gateway.username = `${database}_gateway`;
+  const gateway = new URL(side.target);
+  gateway.username = `${side.database}_gateway`;
   gateway.password = DEV_PASSWORDS.gateway;
-  const client = new pg.Client({ connectionString: gateway.toString() });
-  await client.connect();
-  const sessionId = (await client.query('SELECT api.mcp_session_open($1, $2::jsonb, NULL) AS id', ['2025-11-25', '{"name":"sql-ab","version":"1"}'])).rows[0].id;
-  await client.query('SELECT api.mcp_session_set_client($1, $2::jsonb, NULL)', [sessionId, '{}']);
-  const backendPid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-  return { name, database, target, gatewayUrl: gateway.toString(), client, backendPid, context: contextFor(undefined, '2025-11-25', sessionId) };
+  side.gatewayUrl = gateway.toString();
+  side.client = new pg.Client({ connectionString: side.gatewayUrl });
+  await side.client.connect();
+  const sessionId = (await side.client.query('SELECT api.mcp_session_open($1, $2::jsonb, NULL) AS id', ['2025-11-25', '{"name":"sql-ab","version":"1"}'])).rows[0].id;
+  await side.client.query('SELECT api.mcp_session_set_client($1, $2::jsonb, NULL)', [sessionId, '{}']);
+  side.backendPid = (await side.client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  side.context = contextFor(undefined, '2025-11-25', sessionId);
 }
 
 async function sequentialCpuUs(side, body) {
