@@ -11,10 +11,13 @@
 --   api.mcp_purge_sessions(p_older_than interval DEFAULT NULL) → integer   retention (admin; also run now and then
 --                                                                            by api.mcp_session_open)
 --   internal.mcp_session_handle(session_id) → text              what is stored: hex SHA-256 of the id
---   internal.mcp_owned_session(session_id) → text               the handle of a live session of the current identity
---   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session
---   internal.mcp_session_idle(), internal.mcp_session_retention()
--- Relies on: 23-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes. Repeatable.
+--   internal.mcp_owned_session(session_id, owner) → (handle, log_level, client_capabilities)
+--                                                               a live session of this owner, with what a call in
+--                                                               it needs, in one lookup (NULLs: none)
+--   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session's handle
+--   internal.mcp_session_idle(), internal.mcp_session_idle_of(value), internal.mcp_session_retention()
+-- Relies on: 23-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes,
+-- api.mcp_session_client (26-mcp-client-responses.sql; read when called, not when created). Repeatable.
 -- Trust boundary: the three session functions are SECURITY DEFINER, executable by the api role (the gateway) and
 -- admin. The gateway calls them outside the dispatch transaction (autocommit), with the credential the client
 -- presented (a bad one raises PA401, like every entry point). A session belongs to whoever opened it: the verified
@@ -77,12 +80,22 @@ CALL internal.grant_on_table('api.mcp_subscription', 'SELECT, DELETE', 'admin');
 
 -- No SET clause, everything schema-qualified: callers inline it. With a SET clause it was a SQL function
 -- call whose body was parsed and planned again in every request of a session (26-45 µs of each call).
+CREATE OR REPLACE FUNCTION internal.mcp_session_idle_of(p_value text)
+RETURNS interval
+LANGUAGE sql
+IMMUTABLE
+AS $$
+    SELECT pg_catalog.make_interval(secs => internal.mcp_int_setting_of(p_value, 86400, 60, 31536000));
+$$;
+COMMENT ON FUNCTION internal.mcp_session_idle_of(text) IS
+    'The idle limit a value of setting mcp_session_idle_seconds gives (NULL or not a number: 1 day; clamped to 1 minute .. 1 year).';
+
 CREATE OR REPLACE FUNCTION internal.mcp_session_idle()
 RETURNS interval
 LANGUAGE sql
 STABLE
 AS $$
-    SELECT pg_catalog.make_interval(secs => internal.mcp_setting_int('mcp_session_idle_seconds', 86400, 60, 31536000));
+    SELECT internal.mcp_session_idle_of(internal.setting_value('mcp_session_idle_seconds'));
 $$;
 COMMENT ON FUNCTION internal.mcp_session_idle() IS 'How long an unused session stays valid (setting mcp_session_idle_seconds, default 1 day).';
 
@@ -130,34 +143,50 @@ COMMENT ON FUNCTION internal.mcp_session_handle(text) IS
 REVOKE ALL ON FUNCTION internal.mcp_session_handle(text) FROM PUBLIC;
 
 DROP FUNCTION IF EXISTS internal.mcp_owned_session(text);   -- gained p_owner
+-- Gained OUT log_level and client_capabilities (a changed result type cannot be replaced in place).
+DO $$
+BEGIN
+    IF (SELECT p.prorettype FROM pg_catalog.pg_proc p
+         WHERE p.oid = pg_catalog.to_regprocedure('internal.mcp_owned_session(text,text)')) = 'text'::regtype THEN
+        DROP FUNCTION internal.mcp_owned_session(text, text);
+    END IF;
+END
+$$;
 
-CREATE OR REPLACE FUNCTION internal.mcp_owned_session(p_session_id text, p_owner text)
-RETURNS text
+CREATE OR REPLACE FUNCTION internal.mcp_owned_session(
+    p_session_id text,
+    p_owner      text,
+    OUT handle              text,
+    OUT log_level           text,
+    OUT client_capabilities jsonb)
 LANGUAGE plpgsql
 STABLE
 AS $$
 DECLARE
     -- p_owner: the subject of the identity already verified in this transaction (membership.authenticate), which
-    -- the caller holds; reading it back here verified its signature again. Handle and idle limit are worked out
-    -- once, before the lookup: as expressions of its WHERE clause the idle limit (a settings read) ran twice, and
-    -- the SQL function around them was planned again on every call of every request in a session. PL/pgSQL keeps
-    -- the lookup's plan for the connection.
-    v_handle  text := internal.mcp_session_handle(p_session_id);
-    v_since   timestamptz := now() - internal.mcp_session_idle();
-    v_owner   text := p_owner;
-    v_session text;
+    -- the caller holds; reading it back here verified its signature again. PL/pgSQL keeps the lookup's plan for the
+    -- connection (a SQL function was planned again on every call of every request in a session).
+    v_handle text := internal.mcp_session_handle(p_session_id);
+    v_owner  text := p_owner;
 BEGIN
-    SELECT s.session_id INTO v_session
+    -- One statement for all a call in a session needs from it: the session, its log level, the capabilities its
+    -- client declared, and the idle limit (setting mcp_session_idle_seconds, read as a subquery here rather than
+    -- through internal.mcp_session_idle). Four lookups in three functions made a call in a session cost the
+    -- database a tenth more than a sessionless one.
+    SELECT s.session_id, s.log_level, c.capabilities INTO handle, log_level, client_capabilities
       FROM api.mcp_session s
+      LEFT JOIN api.mcp_session_client c ON c.session_id = s.session_id
      WHERE s.session_id = v_handle
-       AND s.closed_at IS NULL AND s.last_seen_at > v_since
-       AND s.owner_subject IS NOT DISTINCT FROM v_owner;
-    RETURN v_session;
+       AND s.closed_at IS NULL
+       AND s.owner_subject IS NOT DISTINCT FROM v_owner
+       AND s.last_seen_at > now() - internal.mcp_session_idle_of(
+               (SELECT st.value FROM internal.setting st WHERE st.key = 'mcp_session_idle_seconds'));
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_owned_session(text, text) IS
-    'The handle of the live session with this id, when it was opened by p_owner, the subject of the identity verified '
-    'in this transaction (NULL: anonymously, for an anonymous request); NULL otherwise. Owner-only.';
+    'The live session with this id when it was opened by p_owner, the subject of the identity verified in this '
+    'transaction (NULL: anonymously, for an anonymous request): its handle, the log level set for it (logging/setLevel) '
+    'and the capabilities its client declared (api.mcp_session_client); all NULL otherwise. Owner-only.';
 REVOKE ALL ON FUNCTION internal.mcp_owned_session(text, text) FROM PUBLIC;
 
 -- What check and close start with: who is asking (PA401 for a bad credential), then that caller's session.
@@ -174,7 +203,7 @@ BEGIN
     IF p_session_id IS NULL OR length(p_session_id) > 256 THEN
         RETURN NULL;
     END IF;
-    RETURN internal.mcp_owned_session(p_session_id, v_owner);
+    RETURN (internal.mcp_owned_session(p_session_id, v_owner)).handle;
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_caller_session(text, text) IS

@@ -2,10 +2,11 @@
 -- that handlers' notifications must respect.
 --
 -- Defines (internal, owner-only):
---   internal.mcp_request_context(context) → (context, authenticated, identity)
+--   internal.mcp_request_context(context) → (context, authenticated, identity, session_log_level, session_capabilities)
 --       verifies context.credential and signs the caller's identity into the transaction, afresh; returns the
 --       context handlers and the exchange log see: without the credential, with session_id replaced by the
---       session's handle when that session belongs to the caller (dropped otherwise)
+--       session's handle when that session belongs to the caller (dropped otherwise); and that session's log level
+--       and client capabilities (NULL without one)
 --   internal.mcp_begin_request(log_level, progress_token) settings api.mcp_log / api.mcp_progress read:
 --       mcp.request_active = on, mcp.request_log_level ('' = everything, 'off' = nothing, else the minimum level),
 --       mcp.request_progress_token (the JSON text of _meta.progressToken, '' when none); all transaction-local.
@@ -18,17 +19,24 @@
 -- same transaction.
 
 DROP FUNCTION IF EXISTS internal.mcp_apply_identity(jsonb);   -- took identity from context.user_id
--- Gained OUT identity (a changed result type cannot be replaced in place).
+-- Gained OUT identity, then OUT session_log_level and session_capabilities (a changed result type cannot be
+-- replaced in place).
 DO $$
 BEGIN
     IF (SELECT cardinality(p.proallargtypes) FROM pg_catalog.pg_proc p
-         WHERE p.oid = pg_catalog.to_regprocedure('internal.mcp_request_context(jsonb)')) = 3 THEN
+         WHERE p.oid = pg_catalog.to_regprocedure('internal.mcp_request_context(jsonb)')) < 6 THEN
         DROP FUNCTION internal.mcp_request_context(jsonb);
     END IF;
 END
 $$;
 
-CREATE OR REPLACE FUNCTION internal.mcp_request_context(p_context jsonb, OUT context jsonb, OUT authenticated boolean, OUT identity jsonb)
+CREATE OR REPLACE FUNCTION internal.mcp_request_context(
+    p_context jsonb,
+    OUT context              jsonb,
+    OUT authenticated        boolean,
+    OUT identity             jsonb,
+    OUT session_log_level    text,
+    OUT session_capabilities jsonb)
 LANGUAGE plpgsql
 VOLATILE
 SET search_path = pg_catalog, pg_temp
@@ -36,7 +44,7 @@ AS $$
 DECLARE
     v_given   jsonb := CASE WHEN jsonb_typeof(p_context) = 'object' THEN p_context ELSE '{}'::jsonb END;
     v_session text := CASE WHEN jsonb_typeof(v_given -> 'session_id') = 'string' THEN v_given ->> 'session_id' END;
-    v_handle  text;
+    v_owned   record;
     v_identity jsonb;
 BEGIN
     -- A credential that is not a string (a number, an object) is presented but cannot verify: PA401.
@@ -48,9 +56,11 @@ BEGIN
     identity := v_identity;
     context := v_given - 'credential' - 'user_id' - 'session_id';
     IF v_session IS NOT NULL AND length(v_session) <= 256 THEN
-        v_handle := internal.mcp_owned_session(v_session, v_identity ->> 'sub');
-        IF v_handle IS NOT NULL THEN
-            context := context || jsonb_build_object('session_id', v_handle);
+        v_owned := internal.mcp_owned_session(v_session, v_identity ->> 'sub');
+        IF v_owned.handle IS NOT NULL THEN
+            context := context || jsonb_build_object('session_id', v_owned.handle);
+            session_log_level := v_owned.log_level;
+            session_capabilities := v_owned.client_capabilities;
         END IF;
     END IF;
 END
@@ -59,7 +69,8 @@ COMMENT ON FUNCTION internal.mcp_request_context(jsonb) IS
     'Verifies context.credential (membership.authenticate: NULL = anonymous, a bad one raises PA401) and returns the '
     'context handlers see: no credential, no user_id, session_id mapped to the handle of the caller''s own session '
     '(dropped when it is not theirs); authenticated: whether a user was verified; identity: the identity JSON it '
-    'verified and signed in (NULL: anonymous), for the dispatcher''s own checks.';
+    'verified and signed in (NULL: anonymous), for the dispatcher''s own checks; session_log_level and '
+    'session_capabilities: what logging/setLevel set for that session and what its client declared (NULL: none).';
 REVOKE ALL ON FUNCTION internal.mcp_request_context(jsonb) FROM PUBLIC;
 
 -- Request-scoped settings api.mcp_log / api.mcp_progress read (see 38-mcp-notifications.sql). PL/pgSQL with

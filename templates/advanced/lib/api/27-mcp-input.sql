@@ -23,7 +23,8 @@
 --   internal.mcp_state_open(type, key, arguments, token) → jsonb   {"state": …} or {"error": outcome}
 --   internal.mcp_input_context(type, key, arguments, input, capabilities) → jsonb   context additions or {"error"}
 --   internal.mcp_input_outcome(result, type, key, arguments, capabilities, era) → outcome   checks and seals
---   internal.mcp_client_capabilities(context) → jsonb the client's capabilities (modern: _meta; legacy: session)
+--   internal.mcp_client_capabilities(meta, session_capabilities, protocol_version) → jsonb
+--                                                     the client's capabilities (modern: _meta; legacy: session)
 -- (a legacy session's capabilities: api.mcp_session_client and api.mcp_session_set_client, 26-mcp-client-responses.sql)
 -- Relies on: 21-mcp-builders (internal.mcp_ok/fail), lib/core/03 (internal.sign, internal.signature_matches),
 -- membership/06 (api.current_user_id, api.current_api_key_id), pgcrypto, api.mcp_session (24-mcp-sessions).
@@ -264,31 +265,24 @@ REVOKE ALL ON FUNCTION internal.mcp_state_open(text, text, jsonb, text) FROM PUB
 -- ---------------------------------------------------------------------------------------------------
 -- What the dispatcher calls
 -- ---------------------------------------------------------------------------------------------------
-CREATE OR REPLACE FUNCTION internal.mcp_client_capabilities(p_context jsonb, p_meta jsonb)
+DROP FUNCTION IF EXISTS internal.mcp_client_capabilities(jsonb, jsonb);   -- read the session itself; the caller has it
+
+CREATE OR REPLACE FUNCTION internal.mcp_client_capabilities(p_meta jsonb, p_session_capabilities jsonb, p_protocol_version text)
 RETURNS jsonb
-LANGUAGE plpgsql
-STABLE
+LANGUAGE sql
+IMMUTABLE
 AS $$
-DECLARE
-    v_capabilities jsonb;
-BEGIN
-    IF jsonb_typeof(p_meta -> 'io.modelcontextprotocol/clientCapabilities') = 'object' THEN
-        RETURN p_meta -> 'io.modelcontextprotocol/clientCapabilities';
-    END IF;
-    IF jsonb_typeof(p_context -> 'session_id') = 'string' THEN
-        SELECT c.capabilities INTO v_capabilities FROM api.mcp_session_client c WHERE c.session_id = p_context ->> 'session_id';
-    END IF;
     -- Elicitation arrived with 2025-06-18: an older revision is never sent one, whatever its client declared.
-    IF p_context ->> 'protocol_version' < '2025-06-18' THEN
-        v_capabilities := v_capabilities - 'elicitation';
-    END IF;
-    RETURN coalesce(v_capabilities, '{}'::jsonb);
-END
+    SELECT CASE WHEN jsonb_typeof(p_meta -> 'io.modelcontextprotocol/clientCapabilities') = 'object'
+                THEN p_meta -> 'io.modelcontextprotocol/clientCapabilities'
+                WHEN p_protocol_version < '2025-06-18' THEN coalesce(p_session_capabilities - 'elicitation', '{}'::jsonb)
+                ELSE coalesce(p_session_capabilities, '{}'::jsonb) END;
 $$;
-COMMENT ON FUNCTION internal.mcp_client_capabilities(jsonb, jsonb) IS
+COMMENT ON FUNCTION internal.mcp_client_capabilities(jsonb, jsonb, text) IS
     'Client capabilities of this request: _meta clientCapabilities (2026-07-28), else what the legacy session declared '
-    '(without elicitation before 2025-06-18, the revision that introduced it).';
-REVOKE ALL ON FUNCTION internal.mcp_client_capabilities(jsonb, jsonb) FROM PUBLIC;
+    '(internal.mcp_request_context''s session_capabilities; without elicitation before 2025-06-18, the revision that '
+    'introduced it).';
+REVOKE ALL ON FUNCTION internal.mcp_client_capabilities(jsonb, jsonb, text) FROM PUBLIC;
 
 -- The context keys a handler reads (input_responses, request_state, client_capabilities), or {"error": …}.
 -- p_input is {"inputResponses": …, "requestState": …} as the client sent them (members absent when not sent).

@@ -203,6 +203,8 @@ DECLARE
     v_level    text;
     v_auth     boolean;
     v_identity jsonb;
+    v_session_level        text;
+    v_session_capabilities jsonb;
     v_outcome  jsonb;
     v_state    text;
     v_detail   text;
@@ -236,7 +238,8 @@ BEGIN
     v_meta := CASE WHEN jsonb_typeof(v_params -> '_meta') = 'object' THEN v_params -> '_meta' ELSE '{}'::jsonb END;
 
     -- Identity: from context.credential only, every time (NULL clears what an earlier request set) -----
-    SELECT c.context, c.authenticated, c.identity INTO v_context, v_auth, v_identity
+    SELECT c.context, c.authenticated, c.identity, c.session_log_level, c.session_capabilities
+      INTO v_context, v_auth, v_identity, v_session_level, v_session_capabilities
       FROM internal.mcp_request_context(v_context - 'task_requested') AS c;
 
     -- Era and version ---------------------------------------------------------------------------------
@@ -262,9 +265,8 @@ BEGIN
     ELSE
         v_version := CASE WHEN internal.mcp_is_legacy_version(v_context ->> 'protocol_version') THEN v_context ->> 'protocol_version' END;
         v_level := CASE WHEN internal.mcp_log_level_rank(v_context ->> 'log_level') IS NOT NULL THEN v_context ->> 'log_level' END;
-        IF v_level IS NULL AND jsonb_typeof(v_context -> 'session_id') = 'string'
-           AND v_method IN ('tools/call', 'resources/read', 'prompts/get', 'completion/complete') THEN
-            SELECT s.log_level INTO v_level FROM api.mcp_session s WHERE s.session_id = v_context ->> 'session_id';
+        IF v_level IS NULL AND v_method IN ('tools/call', 'resources/read', 'prompts/get', 'completion/complete') THEN
+            v_level := v_session_level;          -- logging/setLevel of the caller's own session, if any
         END IF;
     END IF;
     IF v_outcome IS NOT NULL THEN
@@ -278,7 +280,7 @@ BEGIN
         v_context := v_context || jsonb_build_object(
             'mcp_input', (SELECT coalesce(jsonb_object_agg(k, v_params -> k), '{}'::jsonb)
                             FROM unnest(ARRAY['inputResponses', 'requestState']) AS k WHERE v_params ? k),
-            'client_capabilities', internal.mcp_client_capabilities(v_context, v_meta));
+            'client_capabilities', internal.mcp_client_capabilities(v_meta, v_session_capabilities, v_context ->> 'protocol_version'));
         IF v_method = 'tools/call' AND v_era = 'legacy' AND v_version >= '2025-11-25' AND jsonb_typeof(v_params -> 'task') = 'object' THEN
             -- 2025-11-25 task augmentation (30-mcp-tasks-2025-11-25.sql; its ttl, if any, is read from here);
             -- other revisions ignore params.task.
@@ -328,12 +330,12 @@ BEGIN
             v_outcome := internal.mcp_listen_outcome(v_params, v_auth);
         ELSIF v_method = 'tasks/get' THEN
             v_outcome := CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
-                ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END;
+                ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_meta, v_session_capabilities, v_context ->> 'protocol_version')) END;
         ELSIF v_method = 'tasks/update' THEN
-            v_outcome := internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta));
+            v_outcome := internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_meta, v_session_capabilities, v_context ->> 'protocol_version'));
         ELSIF v_method = 'tasks/cancel' THEN
             v_outcome := CASE WHEN v_era = 'legacy' THEN internal.mcp_task_method_2025(v_method, v_params)
-                ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_context, v_meta)) END;
+                ELSE internal.mcp_task_method(v_method, v_params, internal.mcp_client_capabilities(v_meta, v_session_capabilities, v_context ->> 'protocol_version')) END;
         ELSIF v_method = 'tasks/list' THEN
             v_outcome := internal.mcp_task_method_2025(v_method, v_params);
         ELSIF v_method = 'tasks/result' THEN

@@ -76,6 +76,19 @@ BEGIN
     PERFORM pg_temp.mcp_is('closed is unknown', api.mcp_session_check(v_a), NULL::text);
     PERFORM pg_temp.mcp_is('close ends subscriptions', (SELECT count(*) FROM api.mcp_subscription WHERE session_id = internal.mcp_session_handle(v_a)), 0::bigint);
     PERFORM pg_temp.mcp_is('close unknown', api.mcp_session_close('nope-nope-nope-nope'), false);
+    -- A call in a session idle longer than mcp_session_idle_seconds (default a day) gets no session: not its level.
+    -- The project's own setting, if any, is set aside for this test (rolled back with it).
+    DELETE FROM internal.setting WHERE key = 'mcp_session_idle_seconds';
+    PERFORM pg_temp.mcp_call('logging/setLevel', '{"level": "warning"}', '1', jsonb_build_object('session_id', v_b));
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '2 hours' WHERE session_id = internal.mcp_session_handle(v_b);
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_b));
+    PERFORM pg_temp.mcp_is('idle 2 hours of a day: its level', v_env #>> '{result,content,0,text}', 'warning|');
+    INSERT INTO internal.setting (key, value) VALUES ('mcp_session_idle_seconds', ' 3600 ');
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_b));
+    PERFORM pg_temp.mcp_is('idle 2 hours of one: no session', v_env #>> '{result,content,0,text}', '|');
+    PERFORM pg_temp.mcp_is('idle 2 hours of one: check', api.mcp_session_check(v_b), NULL::text);
+    DELETE FROM internal.setting WHERE key = 'mcp_session_idle_seconds';
+    PERFORM pg_temp.mcp_is('idle 2 hours of a day: check', api.mcp_session_check(v_b), '2025-03-26');
     UPDATE api.mcp_session SET last_seen_at = now() - interval '2 days' WHERE session_id = internal.mcp_session_handle(v_b);
     PERFORM pg_temp.mcp_is('idle too long', api.mcp_session_check(v_b), NULL::text);
     v_c := api.mcp_session_open('2024-11-05', NULL);
