@@ -7,7 +7,8 @@
 // Env: AB_ROUNDS (6 turns each), AB_SECONDS (5 per turn, after a 2 s warm-up), AB_CONCURRENCY (32),
 // AB_LOG (off: the tool's exchange log; on to include it), AB_NODE_ARGS_A / AB_NODE_ARGS_B (extra node flags for
 // one side, space-separated: e.g. the same build twice with a V8 flag on one side, `node bench/gateway-ab.mjs
-// templates/advanced/gateway/dist` with AB_NODE_ARGS_B=--max-semi-space-size=32).
+// templates/advanced/gateway/dist` with AB_NODE_ARGS_B=--max-semi-space-size=32), AB_ENV_A / AB_ENV_B (extra
+// environment for one side, space-separated NAME=value pairs: e.g. AB_ENV_B=DB_POOL_SIZE=4).
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
@@ -34,14 +35,19 @@ try {
   await cp(resolvePath(otherDist), join(scratch.gatewayDir, 'dist-a'), { recursive: true });
   const sessionId = await openSession(new URL(scratch.target));
   const script = await wrkScript(work, 'ab', callOf('ab_ping', false), requestHeaders('ab_ping', '2025-11-25', sessionId));
-  const nodeArgs = (name) => (process.env[`AB_NODE_ARGS_${name}`] ?? '').split(' ').filter(Boolean);
-  const sides = { A: { main: 'dist-a/main.js', args: nodeArgs('A'), turns: [] }, B: { main: 'dist/main.js', args: nodeArgs('B'), turns: [] } };
+  const words = (variable) => (process.env[variable] ?? '').split(' ').filter(Boolean);
+  const nodeArgs = (name) => words(`AB_NODE_ARGS_${name}`);
+  const envOf = (name) => Object.fromEntries(words(`AB_ENV_${name}`).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const sides = {
+    A: { main: 'dist-a/main.js', args: nodeArgs('A'), env: envOf('A'), turns: [] },
+    B: { main: 'dist/main.js', args: nodeArgs('B'), env: envOf('B'), turns: [] },
+  };
   for (let round = 0; round < rounds; round++) {
     // A then B in even rounds, B then A in odd ones: neither always follows the other.
     for (const name of round % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
       const side = sides[name];
       const gcFile = join(work, `gc-${name}-${round}.json`);
-      const gateway = await scratch.startGateway({ PGMI_BENCH_GC_FILE: gcFile }, [...side.args, '--require', join(here, 'gc-observer.cjs'), side.main]);
+      const gateway = await scratch.startGateway({ ...side.env, PGMI_BENCH_GC_FILE: gcFile }, [...side.args, '--require', join(here, 'gc-observer.cjs'), side.main]);
       let load;
       let cpu;
       try {
@@ -57,7 +63,7 @@ try {
       const gc = JSON.parse(await readFile(gcFile, 'utf8'));
       const turn = { ...load, cpu, gc };
       side.turns.push(turn);
-      console.log(`round ${round + 1} ${name}: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, errors ${load.errors}, gateway CPU ${cpu.server.toFixed(3)} ms/call, GC ${gc.ms.toFixed(0)} ms in ${gc.count} (${gc.over5} over 5 ms, longest ${gc.maxMs.toFixed(1)})`);
+      console.log(`round ${round + 1} ${name}: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms, errors ${load.errors}, gateway CPU ${cpu.server.toFixed(3)} ms/call, GC ${gc.ms.toFixed(0)} ms in ${gc.count} (${gc.over5} over 5 ms, longest ${gc.maxMs.toFixed(1)}), event-loop delay p99 ${gc.loopP99Ms.toFixed(1)} ms`);
     }
   }
   const summary = (turns, pick) => median(turns.map(pick));
@@ -70,6 +76,7 @@ try {
     row('database CPU ms per call', (t) => t.cpu.db, 3),
     row('GC pause ms per 1,000 calls', (t) => (t.gc.ms * 1000) / t.requests, 1),
     row('GC pauses over 5 ms per 10 s', (t) => (t.gc.over5 * 10) / seconds, 1),
+    row('event-loop delay p99 ms', (t) => t.gc.loopP99Ms, 1),
     row('errors', (t) => t.errors, 0),
   ]);
 } finally {

@@ -19,7 +19,9 @@
 // Env: BENCH_SECONDS (10 per side and concurrency), BENCH_ROUNDS (2: in each round every case and side takes its
 // turn, a share of the seconds after a 2 s warm-up -- the gateway turns of all cases first, then the floors, then the
 // strict floors, every other round in reverse order; the summary prints each ratio per round as well),
-// BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids, default all), BENCH_PROFILE,
+// BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids, default all), BENCH_POOL_SIZE
+// (the database connections of all three sides alike: the gateway's DB_POOL_SIZE, the floors' pools; default 10, the
+// gateway's own default), BENCH_PROFILE,
 // BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per case, concurrency and round,
 // for Chrome DevTools or a script; the floors are not profiled).
 import { execFile, spawn } from 'node:child_process';
@@ -42,6 +44,7 @@ const levels = (process.env.BENCH_CONCURRENCY ?? '1,32').split(',').map(Number);
 const profile = process.env.BENCH_PROFILE === '1';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const roundSeconds = Math.max(1, Math.round(seconds / rounds));
+const poolSize = Math.max(1, Number(process.env.BENCH_POOL_SIZE ?? 10));
 const run = promisify(execFile);
 
 const ASSERTION_SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
@@ -115,7 +118,7 @@ export async function benchGateway() {
         body,
         gatewayScript: await wrkScript(root, `${benchCase.id}-gateway`, body, withBearer(headers, gatewayCredential)),
         floorScript: await wrkScript(root, `${benchCase.id}-floor`, body, withBearer(headers, sqlCredential)),
-        env: { DATABASE_URL: gatewayUrl.toString(), PORT: '0', ...(credential === 'oauth' ? oauthEnv : {}) },
+        env: { DATABASE_URL: gatewayUrl.toString(), PORT: '0', DB_POOL_SIZE: String(poolSize), POOL_SIZE: String(poolSize), ...(credential === 'oauth' ? oauthEnv : {}) },
         context: contextFor(sqlCredential, version, sessionId),
       });
     }
@@ -141,7 +144,7 @@ export async function benchGateway() {
           parts.get(benchCase.id).floor.push(await measure(target, name, benchCase.tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
         }
         for (const { benchCase, body, context } of order) {
-          parts.get(benchCase.id).strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, sample: () => cpuOf(target, name, process.pid) }));
+          parts.get(benchCase.id).strict.push(await runSqlFloor(gatewayUrl.toString(), { body, context, connections, seconds: roundSeconds, warmupSeconds: 2, poolSize, sample: () => cpuOf(target, name, process.pid) }));
         }
       }
       for (const { benchCase } of prepared) {
@@ -149,7 +152,7 @@ export async function benchGateway() {
         const part = parts.get(benchCase.id);
         const [gateway, floor, strict] = [combine(part.gateway), combine(part.floor), combine(part.strict)];
         rows.push({ ...benchCase, connections, gateway, floor, strict, gatewayRounds: part.gateway });
-        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s in ${rounds} rounds`, [
+        printTable(`gateway: tools/call, ${label}, c = ${connections}, ${seconds} s in ${rounds} rounds, pools of ${poolSize}`, [
           ['req/s: gateway / floor (HTTP, pg pool) / strict floor (SQL alone)', `${gateway.rps.toFixed(0)} / ${floor.rps.toFixed(0)} / ${strict.rps.toFixed(0)}`],
           ['ratio gateway ÷ floor / ÷ strict floor', `${(gateway.rps / floor.rps).toFixed(2)} / ${(gateway.rps / strict.rps).toFixed(2)}`],
           ['p50 / p99 ms: gateway', `${gateway.p50.toFixed(2)} / ${gateway.p99.toFixed(2)}`],
