@@ -78,8 +78,8 @@ COMMENT ON TABLE api.mcp_subscription IS
     'resources/subscribe: which session wants notifications/resources/updated for which URI (api.mcp_notify_resource_updated).';
 CALL internal.grant_on_table('api.mcp_subscription', 'SELECT, DELETE', 'admin');
 
--- No SET clause, everything schema-qualified: callers inline it. With a SET clause it was a SQL function
--- call whose body was parsed and planned again in every request of a session (26-45 µs of each call).
+-- The idle limit a value of the setting gives: immutable and without a SET clause, so that mcp_owned_session's
+-- lookup inlines it around its own read of the setting.
 CREATE OR REPLACE FUNCTION internal.mcp_session_idle_of(p_value text)
 RETURNS interval
 LANGUAGE sql
@@ -90,6 +90,8 @@ $$;
 COMMENT ON FUNCTION internal.mcp_session_idle_of(text) IS
     'The idle limit a value of setting mcp_session_idle_seconds gives (NULL or not a number: 1 day; clamped to 1 minute .. 1 year).';
 
+-- No SET clause, everything schema-qualified: callers inline it. With a SET clause it was a SQL function
+-- call whose body was parsed and planned again in every request of a session (26-45 µs of each call).
 CREATE OR REPLACE FUNCTION internal.mcp_session_idle()
 RETURNS interval
 LANGUAGE sql
