@@ -2,7 +2,8 @@
 -- number of stateless gateway replicas share them; resource subscriptions hang off a session.
 --
 -- Defines:
---   api.mcp_session, api.mcp_subscription                      tables (owner; admin may read and purge)
+--   api.mcp_session, api.mcp_session_client, api.mcp_subscription   tables (owner; admin may read and purge
+--                                                                    sessions and subscriptions)
 --   api.mcp_session_open(p_protocol_version text, p_client_info jsonb, p_credential text DEFAULT NULL) → text
 --   api.mcp_session_check(p_session_id text, p_credential text DEFAULT NULL) → text
 --                                                               negotiated version, or NULL (unknown, closed,
@@ -16,8 +17,7 @@
 --                                                               it needs, in one lookup (NULLs: none)
 --   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session's handle
 --   internal.mcp_session_idle(), internal.mcp_session_idle_of(value), internal.mcp_session_retention()
--- Relies on: 23-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes,
--- api.mcp_session_client (26-mcp-client-responses.sql; read when called, not when created). Repeatable.
+-- Relies on: 23-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes. Repeatable.
 -- Trust boundary: the three session functions are SECURITY DEFINER, executable by the api role (the gateway) and
 -- admin. The gateway calls them outside the dispatch transaction (autocommit), with the credential the client
 -- presented (a bad one raises PA401, like every entry point). A session belongs to whoever opened it: the verified
@@ -66,6 +66,15 @@ COMMENT ON COLUMN api.mcp_session.session_id IS
 COMMENT ON COLUMN api.mcp_session.owner_subject IS
     'The verified subject that opened the session (apikey|<key_id>); NULL for an anonymous client. Only it may use the session.';
 CALL internal.grant_on_table('api.mcp_session', 'SELECT, DELETE', 'admin');
+
+-- The client capabilities a legacy session declared at initialize (modern requests carry theirs in _meta); written by
+-- api.mcp_session_set_client (26-mcp-client-responses.sql), read with the session by internal.mcp_owned_session.
+CREATE TABLE IF NOT EXISTS api.mcp_session_client (
+    session_id   text PRIMARY KEY REFERENCES api.mcp_session (session_id) ON DELETE CASCADE,
+    capabilities jsonb NOT NULL DEFAULT '{}'::jsonb CHECK (jsonb_typeof(capabilities) = 'object')
+);
+COMMENT ON TABLE api.mcp_session_client IS 'Client capabilities of a legacy MCP session, recorded by the gateway after initialize.';
+REVOKE ALL ON api.mcp_session_client FROM PUBLIC;
 
 CREATE TABLE IF NOT EXISTS api.mcp_subscription (
     session_id text NOT NULL REFERENCES api.mcp_session (session_id) ON DELETE CASCADE,

@@ -9,8 +9,8 @@
 -- 10 minutes by the next relay.
 --
 -- Defines: api.mcp_client_response (table, owner only)
---   api.mcp_session_client (table) and api.mcp_session_set_client(session_id, capabilities, credential) (api, admin): what a
---       legacy client declared at initialize (elicitation, sampling, roots), read by 27-mcp-input.sql
+--   api.mcp_session_set_client(session_id, capabilities, credential) (api, admin): stores in api.mcp_session_client
+--       (24-mcp-sessions.sql) what a legacy client declared at initialize (elicitation, sampling, roots)
 --   api.mcp_relay_client_response(session_id, caller, response) → void      (SECURITY DEFINER; api, admin)
 --   api.mcp_take_client_response(ref, session_id, caller) → jsonb            (SECURITY DEFINER; api, admin)
 -- Trust boundary: both are executable by the gateway role only. A response is handed out only to a caller
@@ -73,14 +73,7 @@ COMMENT ON FUNCTION api.mcp_take_client_response(uuid, text, text) IS
     'Takes (deletes and returns) a relayed client response, only for the same session and caller digest; NULL otherwise.';
 CALL internal.grant_execute('api.mcp_take_client_response(uuid,text,text)', 'api', 'admin');
 
--- The client capabilities a legacy session declared at initialize (modern requests carry theirs in _meta).
-CREATE TABLE IF NOT EXISTS api.mcp_session_client (
-    session_id   text PRIMARY KEY REFERENCES api.mcp_session (session_id) ON DELETE CASCADE,
-    capabilities jsonb NOT NULL DEFAULT '{}'::jsonb CHECK (jsonb_typeof(capabilities) = 'object')
-);
-COMMENT ON TABLE api.mcp_session_client IS 'Client capabilities of a legacy MCP session, recorded by the gateway after initialize.';
-REVOKE ALL ON api.mcp_session_client FROM PUBLIC;
-
+-- The client capabilities a legacy session declared at initialize (api.mcp_session_client, 24-mcp-sessions.sql).
 DROP FUNCTION IF EXISTS api.mcp_session_set_client(text, jsonb);   -- gained p_credential (sessions belong to their opener)
 CREATE OR REPLACE FUNCTION api.mcp_session_set_client(p_session_id text, p_capabilities jsonb, p_credential text DEFAULT NULL)
 RETURNS void
