@@ -4,7 +4,6 @@
 -- Defines:
 --   internal.mcp_legacy_versions(), internal.mcp_modern_versions(), internal.mcp_is_legacy_version(text)
 --   internal.mcp_setting_int(key, default, min, max)       an integer from internal.setting, clamped
---   internal.mcp_int_setting_of(value, default, min, max)  the same for a value already read (inlined where used)
 --   internal.mcp_capabilities(era, version), internal.mcp_instructions()
 --   internal.mcp_cursor_encode(kind, after) / internal.mcp_cursor_decode(kind, cursor)   opaque keyset cursors
 --   internal.mcp_list(kind, after, tags, authenticated, version, limit, names)   one page (or everything) as jsonb
@@ -50,18 +49,6 @@ AS $$
 $$;
 COMMENT ON FUNCTION internal.mcp_is_legacy_version(text) IS 'True for a handshake revision this server speaks.';
 
-CREATE OR REPLACE FUNCTION internal.mcp_int_setting_of(p_value text, p_default integer, p_min integer, p_max integer)
-RETURNS integer
-LANGUAGE sql
-IMMUTABLE
-AS $$
-    -- One expression, no SET clause, p_value used once: inlined into the statement that read the value (an
-    -- argument used twice is not inlined when it is a subquery).
-    SELECT least(greatest(coalesce(substring(p_value FROM '^\s*([0-9]{1,9})\s*$')::integer, p_default), p_min), p_max);
-$$;
-COMMENT ON FUNCTION internal.mcp_int_setting_of(text, integer, integer, integer) IS
-    'A setting''s text as an integer clamped to [min, max]; the default when NULL or not a number.';
-
 CREATE OR REPLACE FUNCTION internal.mcp_setting_int(p_key text, p_default integer, p_min integer, p_max integer)
 RETURNS integer
 LANGUAGE plpgsql
@@ -74,7 +61,7 @@ BEGIN
     -- internal.setting read here rather than through internal.setting_value: a PL/pgSQL lookup keeps its plan
     -- for the session, a SQL function reading a table plans its body again on every call.
     SELECT s.value INTO v FROM internal.setting s WHERE s.key = p_key;
-    RETURN internal.mcp_int_setting_of(v, p_default, p_min, p_max);
+    RETURN least(greatest(coalesce(CASE WHEN v ~ '^\s*[0-9]{1,9}\s*$' THEN btrim(v)::integer END, p_default), p_min), p_max);
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_setting_int(text, integer, integer, integer) IS
