@@ -11,6 +11,8 @@
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
 --       auto_log[, caller_subject])   for the MCP dispatcher, which passes the route's auto_log (nothing logged when
 --       false) and the subject it verified; without auto_log it reads api.mcp_route.auto_log itself
+--   internal.relay_exchange_text(record text, object_id) / internal.relay_exchange(record jsonb)
+--                                                       a read-only transaction's record, sealed, into its outbox
 --   internal.mcp_mask_session_id(context) / internal.redact_mcp_exchange(request, response)
 --                                                       context.session_id / the MCP parts as stored (one redaction pass)
 --   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table;
@@ -68,20 +70,22 @@ $$;
 COMMENT ON FUNCTION internal.jsonb_to_hstore(jsonb) IS 'A flat JSON object as hstore (NULL for anything else).';
 REVOKE ALL ON FUNCTION internal.jsonb_to_hstore(jsonb) FROM PUBLIC;
 
--- The outbox of this transaction's read-only records (see the header). A record over 64 kB keeps its outcome and
--- drops its bodies, so a huge request is logged without making every later statement carry it.
-CREATE OR REPLACE FUNCTION internal.relay_exchange(p_record jsonb)
+-- The outbox of this transaction's read-only records (see the header). The record comes as JSON text, serialised
+-- once by its writer (the MCP writer builds it as text with json_build_object and never holds it as jsonb), with its
+-- object_id, which is the seal's IV (see internal.exchange_log_seal_text; NULL: random bytes). A record over 64 kB
+-- keeps its outcome and drops its bodies, so a huge request is logged without making every later statement carry it.
+CREATE OR REPLACE FUNCTION internal.relay_exchange_text(p_record text, p_object_id uuid)
 RETURNS void
 LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_record jsonb := p_record;
-    v_text   text := p_record::text;     -- serialised once: measured here, sealed as it is
+    v_text   text := p_record;
+    v_record jsonb;
     v_outbox text;
 BEGIN
     IF octet_length(v_text) > 65536 THEN
-        v_record := v_record
+        v_record := p_record::jsonb
                     #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
                     #- '{response,content}' #- '{response,envelope}'
                     || '{"truncated": true}';
@@ -94,17 +98,31 @@ BEGIN
         v_text := v_record::text;
     END IF;
     v_outbox := pg_catalog.current_setting('exchange.outbox', true);
-    -- The IV is the record's object_id (see internal.exchange_log_seal_text); a record without one gets random bytes.
     PERFORM pg_catalog.set_config('exchange.outbox',
                                   coalesce(nullif(v_outbox, '') || E'\n', '')
-                                  || internal.exchange_log_seal_text(v_text, coalesce(pg_catalog.uuid_send((p_record ->> 'object_id')::uuid),
+                                  || internal.exchange_log_seal_text(v_text, coalesce(pg_catalog.uuid_send(p_object_id),
                                                                                       extensions.gen_random_bytes(16))),
                                   true);
 END
 $$;
+COMMENT ON FUNCTION internal.relay_exchange_text(text, uuid) IS
+    'Appends a (redacted) exchange record given as JSON text, sealed with its object_id as IV, to this transaction''s '
+    'outbox (setting exchange.outbox), for the caller to store with api.record_exchanges once the transaction has '
+    'committed; bodies dropped over 64 kB.';
+REVOKE ALL ON FUNCTION internal.relay_exchange_text(text, uuid) FROM PUBLIC;
+
+-- The same for a record built as jsonb (the REST and RPC writers; its object_id read from it).
+CREATE OR REPLACE FUNCTION internal.relay_exchange(p_record jsonb)
+RETURNS void
+LANGUAGE plpgsql
+VOLATILE
+AS $$
+BEGIN
+    PERFORM internal.relay_exchange_text(p_record::text, (p_record ->> 'object_id')::uuid);
+END
+$$;
 COMMENT ON FUNCTION internal.relay_exchange(jsonb) IS
-    'Appends a (redacted) exchange record, sealed, to this transaction''s outbox (setting exchange.outbox), for the '
-    'caller to store with api.record_exchanges once the transaction has committed; bodies dropped over 64 kB.';
+    'internal.relay_exchange_text for a record held as jsonb (its object_id, when it has one, is the IV).';
 REVOKE ALL ON FUNCTION internal.relay_exchange(jsonb) FROM PUBLIC;
 
 -- What the writers and api.record_exchange share. Single SQL expressions: they inline into their callers.
@@ -320,7 +338,8 @@ LANGUAGE plpgsql
 VOLATILE
 AS $$
 DECLARE
-    v_redacted record;
+    v_redacted  record;
+    v_object_id uuid;
 BEGIN
     -- Few statements on purpose: each expression of a PL/pgSQL function is prepared again in every transaction,
     -- and every call here is a transaction of its own.
@@ -331,14 +350,18 @@ BEGIN
         -- The record as the call saw it, sealed: internal.store_exchanges redacts it when it is stored, in the
         -- relay's batch, where the redaction's expressions are set up once for a hundred records instead of once
         -- per call (see the header for why that is as safe).
-        PERFORM internal.relay_exchange(jsonb_build_object(
-            'v', 1, 'protocol', 'mcp', 'object_id', gen_random_uuid(), 'handler_object_id', p_handler_object_id,
+        -- Built as JSON text (json_build_object), not as jsonb: the record is only ever sealed as text, and a jsonb
+        -- value would be built (its keys sorted, its parts copied in) only to be printed again -- about a quarter of
+        -- the log's cost in the call (callgrind, bench/sql-instructions.mjs). internal.store_exchanges parses it.
+        v_object_id := gen_random_uuid();
+        PERFORM internal.relay_exchange_text(json_build_object(
+            'v', 1, 'protocol', 'mcp', 'object_id', v_object_id, 'handler_object_id', p_handler_object_id,
             'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
             'error_sqlstate', p_error_sqlstate, 'error_message', p_error_message,
             'caller_subject', p_caller_subject, 'mcp_type', p_mcp_type, 'mcp_name', p_mcp_name,
-            'request', jsonb_build_object('arguments', p_request.arguments, 'uri', p_request.uri,
-                                          'context', p_request.context, 'request_id', p_request.request_id),
-            'response', jsonb_build_object('envelope', p_response.envelope)));
+            'request', json_build_object('arguments', p_request.arguments, 'uri', p_request.uri,
+                                         'context', p_request.context, 'request_id', p_request.request_id),
+            'response', json_build_object('envelope', p_response.envelope))::text, v_object_id);
         RETURN;
     END IF;
     v_redacted := internal.redact_mcp_exchange(p_request, p_response);
