@@ -33,7 +33,8 @@
 -- Each entry holds the identity without its transaction binding (bind, ep), the key_id, the snapshot, its end and
 -- when the next "key used" report is due.
 -- Defines membership.recall_identity(credential) → (identity, key_id, use_due), membership.remember_identity(credential,
--- identity, key_id, snapshot, expires_at, use_due_at), and their helpers identity_cache_tag / _slot / _seal_key / _write.
+-- identity, key_id, snapshot, expires_at, use_due_at), and their helpers identity_cache_tag / _slot / _write (the seal
+-- key is internal.signing_key.identity_cache_seal_key).
 -- All owner-only. Relies on: lib/core/03 (signing key, transaction binding), 00 (identity_unchanged_since), 06
 -- (identity_epoch).
 
@@ -58,15 +59,9 @@ $$;
 COMMENT ON FUNCTION membership.identity_cache_slot(bytea) IS 'The session setting that holds the entry of a tag (256 slots). Owner-only.';
 REVOKE ALL ON FUNCTION membership.identity_cache_slot(bytea) FROM PUBLIC;
 
-CREATE OR REPLACE FUNCTION membership.identity_cache_seal_key(p_secret bytea)
-RETURNS bytea
-LANGUAGE sql
-STABLE
-AS $$
-    SELECT extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), p_secret, 'sha256');
-$$;
-COMMENT ON FUNCTION membership.identity_cache_seal_key(bytea) IS 'The AES-256 key entries are sealed with, derived from the signing key. Owner-only.';
-REVOKE ALL ON FUNCTION membership.identity_cache_seal_key(bytea) FROM PUBLIC;
+-- The AES-256 key entries are sealed with is internal.signing_key.identity_cache_seal_key (lib/core/03), derived
+-- from the signing key once instead of on every call.
+DROP FUNCTION IF EXISTS membership.identity_cache_seal_key(bytea);
 
 CREATE OR REPLACE FUNCTION membership.identity_cache_write(p_secret bytea, p_tag bytea, p_entry jsonb)
 RETURNS void
@@ -75,11 +70,12 @@ VOLATILE
 AS $$
 DECLARE
     v_iv      bytea := extensions.gen_random_bytes(16);
+    v_key     bytea;
     v_body    bytea;
     v_ignored text;
 BEGIN
-    v_body := v_iv || extensions.encrypt_iv(convert_to(p_entry::text, 'UTF8'), membership.identity_cache_seal_key(p_secret),
-                                            v_iv, 'aes-cbc/pad:pkcs');
+    SELECT k.identity_cache_seal_key INTO v_key FROM internal.signing_key k WHERE k.id = 1;
+    v_body := v_iv || extensions.encrypt_iv(convert_to(p_entry::text, 'UTF8'), v_key, v_iv, 'aes-cbc/pad:pkcs');
     -- Session level (is_local false): it outlives this transaction if this transaction commits, and goes with it
     -- if it rolls back.
     v_ignored := set_config(membership.identity_cache_slot(p_tag),
@@ -101,6 +97,7 @@ SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     v_secret bytea;
+    v_seal   bytea;
     v_tag    bytea;
     v_raw    text;
     v_body   bytea;
@@ -110,10 +107,13 @@ BEGIN
     IF membership.identity_epoch() IS DISTINCT FROM '0' THEN
         RETURN;                            -- this transaction changed membership data: resolve
     END IF;
-    SELECT k.secret INTO v_secret FROM internal.signing_key k WHERE k.id = 1;
+    SELECT k.secret, k.identity_cache_seal_key INTO v_secret, v_seal FROM internal.signing_key k WHERE k.id = 1;
     v_tag := membership.identity_cache_tag(v_secret, p_credential);
     v_raw := current_setting(membership.identity_cache_slot(v_tag), true);
-    IF v_raw IS NULL OR length(v_raw) < 160 OR length(v_raw) > 65536 OR v_raw !~ '^[0-9a-f]+$' OR length(v_raw) % 2 = 1 THEN
+    -- octet_length, not length: length counts the characters of a UTF-8 text one by one (about a tenth of a
+    -- recall's work for an entry of ~1 kB), and an entry this function wrote is ASCII hex, where the two agree.
+    IF v_raw IS NULL OR octet_length(v_raw) < 160 OR octet_length(v_raw) > 65536 OR v_raw !~ '^[0-9a-f]+$'
+       OR octet_length(v_raw) % 2 = 1 THEN
         RETURN;                            -- empty slot, or not a value this function wrote
     END IF;
     v_body := decode(v_raw, 'hex');
@@ -123,8 +123,8 @@ BEGIN
        IS DISTINCT FROM extensions.digest(substr(v_body, v_length - 31), 'sha256') THEN
         RETURN;                            -- another credential's entry (same slot), or set by hand
     END IF;
-    v_entry := convert_from(extensions.decrypt_iv(substr(v_body, 17, v_length - 48), membership.identity_cache_seal_key(v_secret),
-                                                  substr(v_body, 1, 16), 'aes-cbc/pad:pkcs'), 'UTF8')::jsonb;
+    v_entry := convert_from(extensions.decrypt_iv(substr(v_body, 17, v_length - 48), v_seal, substr(v_body, 1, 16),
+                                                  'aes-cbc/pad:pkcs'), 'UTF8')::jsonb;
     IF (v_entry ->> 'until')::numeric <= extract(epoch FROM clock_timestamp())
        OR NOT membership.identity_unchanged_since((v_entry ->> 'snapshot')::pg_snapshot) THEN
         RETURN;                            -- too old, or something it was built from changed: resolve

@@ -32,13 +32,11 @@ STABLE
 AS $$
 BEGIN
     -- PL/pgSQL so the key lookup's plan is kept for the session (a SQL body reading a table is planned on every
-    -- call, and every read-only dispatch seals a record).
-    RETURN (SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
-              FROM internal.signing_key k
-             WHERE k.id = 1);
+    -- call). Derived from the signing key by a generated column (lib/core/03).
+    RETURN (SELECT k.exchange_log_key FROM internal.signing_key k WHERE k.id = 1);
 END
 $$;
-COMMENT ON FUNCTION internal.exchange_log_key() IS 'The 32-byte key sealing relayed exchange records (derived from internal.signing_key).';
+COMMENT ON FUNCTION internal.exchange_log_key() IS 'The 32-byte key sealing relayed exchange records (internal.signing_key.exchange_log_key).';
 REVOKE ALL ON FUNCTION internal.exchange_log_key() FROM PUBLIC;
 
 -- The shapes, as one quick test and one rewrite each. None of the shapes contains '"' or '\', so a rewrite of
@@ -323,12 +321,9 @@ BEGIN
     IF octet_length(p_iv) IS DISTINCT FROM 16 THEN
         RAISE EXCEPTION 'exchange_log_seal_text: the IV must be 16 bytes';
     END IF;
-    -- internal.exchange_log_key()'s derivation, read here rather than called: one function call less on every
-    -- logged read-only call. The relay test unseals with internal.exchange_log_key() what this seals, so the two
-    -- cannot drift apart unnoticed.
-    SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256') INTO v_key
-      FROM internal.signing_key k
-     WHERE k.id = 1;
+    -- internal.exchange_log_key()'s lookup, read here rather than called: one function call less on every logged
+    -- read-only call. The relay test unseals with internal.exchange_log_key() what this seals.
+    SELECT k.exchange_log_key INTO v_key FROM internal.signing_key k WHERE k.id = 1;
     v_body := p_iv || extensions.encrypt_iv(convert_to(p_record, 'UTF8'), v_key, p_iv, 'aes-cbc/pad:pkcs');
     RETURN replace(encode(v_body || extensions.hmac(v_body, v_key, 'sha256'), 'base64'), E'\n', '');
 END

@@ -37,6 +37,28 @@ INSERT INTO internal.signing_key (id, secret)
 VALUES (1, extensions.gen_random_bytes(32))
     ON CONFLICT (id) DO NOTHING;
 
+-- Keys derived from the secret for one purpose each (HMAC of a purpose string), kept beside it: the paths that use
+-- them run on every call (sealing a read-only call's exchange record, lib/api/07; opening a remembered identity,
+-- membership/15) and read a key instead of computing an HMAC each time (~25,000 instructions a call). Generated
+-- columns, so a rotated secret carries its derived keys in the same UPDATE. Added under a catalog guard: ADD COLUMN
+-- IF NOT EXISTS would lock the table on every deploy.
+DO $$
+BEGIN
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_attribute
+                    WHERE attrelid = 'internal.signing_key'::regclass AND attname = 'exchange_log_key' AND NOT attisdropped) THEN
+        ALTER TABLE internal.signing_key ADD COLUMN exchange_log_key bytea
+            GENERATED ALWAYS AS (extensions.hmac('pgmi exchange-log seal v1'::bytea, secret, 'sha256')) STORED;
+    END IF;
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_attribute
+                    WHERE attrelid = 'internal.signing_key'::regclass AND attname = 'identity_cache_seal_key' AND NOT attisdropped) THEN
+        ALTER TABLE internal.signing_key ADD COLUMN identity_cache_seal_key bytea
+            GENERATED ALWAYS AS (extensions.hmac('pgmi identity-cache seal v1'::bytea, secret, 'sha256')) STORED;
+    END IF;
+END
+$$;
+COMMENT ON COLUMN internal.signing_key.exchange_log_key IS 'The key sealing relayed exchange records (lib/api/07), derived from secret.';
+COMMENT ON COLUMN internal.signing_key.identity_cache_seal_key IS 'The key sealing remembered identities (membership/15), derived from secret.';
+
 CREATE OR REPLACE FUNCTION internal.transaction_binding()
 RETURNS text
 LANGUAGE sql

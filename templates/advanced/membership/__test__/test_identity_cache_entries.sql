@@ -67,3 +67,22 @@ BEGIN
     END IF;
 END
 $$;
+
+-- Entries are sealed under the signing key's derived column, the HMAC recall computed on every call before it was
+-- stored; a rotated secret rotates it (and every remembered entry becomes a miss).
+DO $$
+DECLARE
+    v_derived bytea := (SELECT extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), k.secret, 'sha256')
+                          FROM internal.signing_key k WHERE k.id = 1);
+BEGIN
+    IF (SELECT k.identity_cache_seal_key FROM internal.signing_key k WHERE k.id = 1) IS DISTINCT FROM v_derived THEN
+        RAISE EXCEPTION 'expected the identity-cache seal key to be HMAC(purpose, secret)';
+    END IF;
+    UPDATE internal.signing_key SET secret = extensions.gen_random_bytes(32) WHERE id = 1;
+    IF (SELECT k.identity_cache_seal_key IS NOT DISTINCT FROM v_derived
+               OR k.identity_cache_seal_key IS DISTINCT FROM extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), k.secret, 'sha256')
+          FROM internal.signing_key k WHERE k.id = 1) THEN
+        RAISE EXCEPTION 'expected the identity-cache seal key to follow a rotated secret';
+    END IF;
+END
+$$;

@@ -66,3 +66,22 @@ BEGIN
     PERFORM pg_temp.expect('second marked truncated', (SELECT (request).content IS NULL FROM api.rest_exchange WHERE object_id = v_second), true);
 END
 $$;
+
+-- The sealing key is the signing key's derived column: the same HMAC the writers computed before it was stored
+-- (records sealed by a gateway's queue across an upgrade still open), and a rotated secret rotates it too.
+DO $$
+DECLARE
+    v_derived bytea := (SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
+                          FROM internal.signing_key k WHERE k.id = 1);
+    v_sealed  text;
+BEGIN
+    PERFORM pg_temp.expect('derived key', internal.exchange_log_key(), v_derived);
+    v_sealed := internal.exchange_log_seal('{"v": 1}'::jsonb);
+    UPDATE internal.signing_key SET secret = extensions.gen_random_bytes(32) WHERE id = 1;
+    PERFORM pg_temp.expect('rotated with the secret',
+        internal.exchange_log_key() IS NOT DISTINCT FROM v_derived
+        OR internal.exchange_log_key() IS DISTINCT FROM (SELECT extensions.hmac(convert_to('pgmi exchange-log seal v1', 'UTF8'), k.secret, 'sha256')
+                                                          FROM internal.signing_key k WHERE k.id = 1), false);
+    PERFORM pg_temp.expect('sealed under the old secret', internal.exchange_log_unseal(v_sealed), NULL::jsonb);
+END
+$$;
