@@ -9,6 +9,7 @@ import { benchCuration } from './curation.mjs';
 import { benchRefusals } from './refusals.mjs';
 import { benchDispatchCost } from './dispatch-cost.mjs';
 import { benchSqlCallCost } from './sql-call-cost.mjs';
+import { benchSqlInstructions } from './sql-instructions.mjs';
 
 const all = {
   'cli-start': benchCliStart,
@@ -16,6 +17,7 @@ const all = {
   'sql-dispatch': benchSqlDispatch,
   'sql-mcp': benchSqlMcp,
   'sql-call-cost': benchSqlCallCost,
+  'sql-instructions': benchSqlInstructions,
   gateway: benchGateway,
   watch: benchWatch,
   curation: benchCuration,

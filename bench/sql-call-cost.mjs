@@ -9,28 +9,20 @@
 // round, and that backend's CPU per record is the relay's share. With BENCH_PROFILE=1 also where each case's time
 // goes (pg_stat_user_functions: calls and self time per call), the relay's among them.
 // Env: BENCH_SQL_CALLS (calls per case, default 4000), BENCH_ROUNDS (8), BENCH_RELAY_BATCH (100), BENCH_PROFILE.
-import { execFile } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
-import { adminQuery, databaseUrl, DEV_PASSWORDS, dropScratch, findServer, passwordArgs, printTable } from './lib.mjs';
-import { contextFor, dispatchQuery } from './sql-floor.mjs';
+import { adminQuery, databaseUrl, dropScratch, findServer, printTable } from './lib.mjs';
+import { callCase, deployCallCases, openCase, renderProject } from './call-cases.mjs';
 // The relay's own statement, from the template's built gateway (npm run build), not a copy of it.
 import { STORE_SQL } from '../templates/advanced/gateway/dist/db/exchange-relay.js';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
 const calls = Number(process.env.BENCH_SQL_CALLS ?? 4000);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 8));
 const profile = process.env.BENCH_PROFILE === '1';
 const relayBatch = Math.max(1, Number(process.env.BENCH_RELAY_BATCH ?? 100));
-const SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
-const ISSUER = 'https://issuer.bench.invalid';
-const TOOL_BODY = `BEGIN RETURN api.mcp_tool_result(jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'pong')), request.request_id); END;`;
 
 export async function benchSqlCallCost() {
   const server = await findServer();
@@ -39,41 +31,18 @@ export async function benchSqlCallCost() {
   const target = databaseUrl(server.url, name);
   const clients = [];
   try {
-    const bin = join(repo, 'bin', 'pgmi.cjs');
-    await run(process.execPath, [bin, 'init', join(root, 'app'), '--template', 'advanced', '--yes', '--no-git', '--name', 'bench']);
-    await run(process.execPath, [bin, 'deploy', join(root, 'app'), '--connection', target, ...passwordArgs(), '--param', `oauth_assertion_secret=${SECRET}`], { maxBuffer: 64 * 1024 * 1024 });
-    for (const [tool, requiresAuth, autoLog] of [['bench_open', false, true], ['bench_nolog', false, false], ['bench_ping', true, true]]) {
-      const metadata = { id: randomUUID(), type: 'tool', name: tool, description: 'read-only ping', readOnly: true, requiresAuth, autoLog };
-      await adminQuery(target, 'SELECT api.create_or_replace_mcp_handler($1::jsonb, $2)', [JSON.stringify(metadata), TOOL_BODY]);
-    }
-    await adminQuery(target, 'SELECT membership.set_oauth_issuer($1, $2, true, true)', [ISSUER, 'benchidp']);
-    const key = (await adminQuery(target, 'SELECT key FROM membership.issue_api_key_for_email($1)', ['bench@example.com'])).rows[0].key;
-    // The gateway stamps last_used_at at most once a minute, off the request path; nothing stamps it here.
-    await adminQuery(target, "UPDATE membership.api_key SET last_used_at = now() + interval '1 day'");
+    await renderProject(join(root, 'app'));
+    const { gatewayUrl, cases } = await deployCallCases(join(root, 'app'), target);
     if (profile) await adminQuery(server.url, `ALTER DATABASE ${name} SET track_functions = 'all'`);
-    const gateway = new URL(target);
-    gateway.username = `${name}_gateway`;
-    gateway.password = DEV_PASSWORDS.gateway;
-    const assertion = mintAssertion({ v: 1, iss: ISSUER, sub: 'bench-client', email: null, name: null, ev: false, scp: ['mcp:read', 'mcp:write'], org: null, aud: 'https://bench.invalid/mcp', exp: Math.floor(Date.now() / 1000) + 3600 });
-    const cases = [
-      { label: 'public tool, log on', tool: 'bench_open', outbox: [] },
-      { label: 'public tool, log off', tool: 'bench_nolog' },
-      { label: 'API key', tool: 'bench_ping', credential: key },
-      { label: 'OAuth assertion', tool: 'bench_ping', credential: assertion },
-    ];
     for (const benchCase of cases) {
-      const client = new pg.Client({ connectionString: gateway.toString() });
-      await client.connect();
-      clients.push(client);
-      if (benchCase.credential === assertion) await client.query('SELECT membership.provision_identity($1)', [assertion]);
-      const { rows } = await client.query('SELECT api.mcp_session_open($1, $2::jsonb, $3) AS id, pg_backend_pid() AS pid', ['2025-11-25', '{"name":"bench","version":"1"}', benchCase.credential ?? null]);
-      await client.query('SELECT api.mcp_session_set_client($1, $2::jsonb, $3)', [rows[0].id, '{}', benchCase.credential ?? null]);
-      Object.assign(benchCase, { client, pid: rows[0].pid, cpuMs: 0, n: 0, body: callOf(benchCase.tool), context: contextFor(benchCase.credential, '2025-11-25', rows[0].id) });
+      await openCase(benchCase, gatewayUrl);
+      clients.push(benchCase.client);
+      Object.assign(benchCase, { cpuMs: 0, n: 0 });
       // Plans, caches and the first-use work of each case's backend before anything is counted.
-      for (let i = 0; i < 300; i++) await call(benchCase);
+      for (let i = 0; i < 300; i++) await callCase(benchCase);
     }
     // The relay: the gateway role's own connection, as db/exchange-relay.ts stores batches on the primary.
-    const relay = new pg.Client({ connectionString: gateway.toString() });
+    const relay = new pg.Client({ connectionString: gatewayUrl });
     await relay.connect();
     clients.push(relay);
     Object.assign(relay, { pid: (await relay.query('SELECT pg_backend_pid() AS pid')).rows[0].pid, cpuMs: 0, n: 0, stored: 0, bytes: 0 });
@@ -89,7 +58,7 @@ export async function benchSqlCallCost() {
     for (let round = 0; round < rounds; round++) {
       for (const benchCase of cases) {
         const before = await cpuMs(benchCase.pid);
-        for (let i = 0; i < perRound; i++) await call(benchCase);
+        for (let i = 0; i < perRound; i++) await callCase(benchCase);
         benchCase.cpuMs += (await cpuMs(benchCase.pid)) - before;
         benchCase.n += perRound;
       }
@@ -114,7 +83,7 @@ export async function benchSqlCallCost() {
     if (profile) {
       const backends = [...cases.map((c) => c.client), relay];
       for (const benchCase of cases) {
-        const top = await profileOf(target, backends, async () => { for (let i = 0; i < 1000; i++) await call(benchCase); });
+        const top = await profileOf(target, backends, async () => { for (let i = 0; i < 1000; i++) await callCase(benchCase); });
         printTable(`sql-call-cost profile: ${benchCase.label} (per call: calls × self µs)`, top);
       }
       // The relay's: the 1,000 records of the log-on case's calls just profiled, stored in batches as above.
@@ -127,21 +96,6 @@ export async function benchSqlCallCost() {
     await rm(root, { recursive: true, force: true });
     await server.stop?.();
   }
-}
-
-const callOf = (tool) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: {} } });
-
-async function call(benchCase) {
-  const { rows } = await benchCase.client.query(dispatchQuery([benchCase.body, benchCase.context]));
-  if (!rows[0]?.envelope || rows[0].envelope.includes('"error"')) throw new Error(`${benchCase.label}: ${rows[0]?.envelope?.slice(0, 300)}`);
-  // What the gateway hands its relay (db/exchange-relay.ts): the outbox's records, one a line.
-  if (benchCase.outbox && rows[0].exchange_outbox) benchCase.outbox.push(...rows[0].exchange_outbox.split('\n').filter((r) => r !== ''));
-}
-
-/** The gateway's assertion for a verified token (gateway/src/oauth/assertion.ts): base64url claims and their HMAC. */
-function mintAssertion(claims) {
-  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `pgmi-oat.${body}.${createHmac('sha256', SECRET).update(`oauth-assertion\n${body}`).digest('hex')}`;
 }
 
 async function cpuMs(pid) {
