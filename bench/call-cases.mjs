@@ -1,8 +1,9 @@
-// The four kinds of tools/call the database-cost benches measure (bench/sql-call-cost.mjs in CPU time,
+// The kinds of tools/call the database-cost benches measure (bench/sql-call-cost.mjs in CPU time,
 // bench/sql-instructions.mjs in instructions): a read-only public tool with the exchange log on and off, and a
-// read-only tool that needs a caller, called with an API key and with an OAuth assertion. Each case runs the
-// gateway's one statement (the strict floor's, bench/sql-floor.mjs) in an initialized 2025-11-25 session, on a
-// connection of its own as the gateway role, one call after another.
+// read-only tool that needs a caller, called with an API key and with an OAuth assertion; and the public tool with
+// the log on called without a session (what a session costs the database). Each case runs the gateway's one
+// statement (the strict floor's, bench/sql-floor.mjs) in an initialized 2025-11-25 session unless it is
+// sessionless, on a connection of its own as the gateway role, one call after another.
 import { execFile } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -26,8 +27,8 @@ export async function renderProject(folder) {
 
 /**
  * Deploys `project` into the database at `target` (a superuser URL), with the three tools, a trusted OAuth issuer
- * and an API key. Returns the gateway role's URL and the four cases (label, tool, credential; the log-on case has an
- * outbox for the records its calls hand the relay).
+ * and an API key. Returns the gateway role's URL and the five cases (label, tool, credential; the first, log on in a
+ * session, has an outbox for the records its calls hand the relay).
  */
 export async function deployCallCases(project, target) {
   await run(process.execPath, [bin, 'deploy', project, '--connection', target, ...passwordArgs(), '--param', `oauth_assertion_secret=${SECRET}`], { maxBuffer: 64 * 1024 * 1024 });
@@ -50,6 +51,7 @@ export async function deployCallCases(project, target) {
       { label: 'public tool, log off', tool: 'bench_nolog' },
       { label: 'API key', tool: 'bench_ping', credential: key },
       { label: 'OAuth assertion', tool: 'bench_ping', credential: assertion, provision: true },
+      { label: 'public tool, log on, sessionless', tool: 'bench_open', sessionless: true },
     ],
   };
 }
@@ -59,10 +61,14 @@ export async function openCase(benchCase, gatewayUrl) {
   const client = new pg.Client({ connectionString: gatewayUrl });
   await client.connect();
   if (benchCase.provision) await client.query('SELECT membership.provision_identity($1)', [benchCase.credential]);
-  const { rows } = await client.query('SELECT api.mcp_session_open($1, $2::jsonb, $3) AS id, pg_backend_pid() AS pid', ['2025-11-25', '{"name":"bench","version":"1"}', benchCase.credential ?? null]);
-  await client.query('SELECT api.mcp_session_set_client($1, $2::jsonb, $3)', [rows[0].id, '{}', benchCase.credential ?? null]);
+  const pid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  let sessionId;
+  if (!benchCase.sessionless) {
+    sessionId = (await client.query('SELECT api.mcp_session_open($1, $2::jsonb, $3) AS id', ['2025-11-25', '{"name":"bench","version":"1"}', benchCase.credential ?? null])).rows[0].id;
+    await client.query('SELECT api.mcp_session_set_client($1, $2::jsonb, $3)', [sessionId, '{}', benchCase.credential ?? null]);
+  }
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: benchCase.tool, arguments: {} } });
-  return Object.assign(benchCase, { client, pid: rows[0].pid, query: dispatchQuery([body, contextFor(benchCase.credential, '2025-11-25', rows[0].id)]) });
+  return Object.assign(benchCase, { client, pid, query: dispatchQuery([body, contextFor(benchCase.credential, '2025-11-25', sessionId)]) });
 }
 
 /** One call of an opened case; fails on an error envelope. The log-on case keeps what it hands the relay. */

@@ -70,13 +70,14 @@ export async function benchSqlCallCost() {
       relay.n += records.length;
     }
     const us = (c) => (c.cpuMs * 1000) / c.n;
-    const [open, nolog, apiKey, oauth] = cases;
+    const [open, nolog, apiKey, oauth, sessionless] = cases;
     if (relay.stored !== relay.n + 300) throw new Error(`the relay stored ${relay.stored} of ${relay.n + 300} records`);
     printTable(`sql-call-cost: the gateway's one statement for tools/call in a session, backend CPU per call (${calls} calls per case in ${rounds} rounds)`, [
       ...cases.map((c) => [`${c.label} (µs)`, us(c).toFixed(0)]),
       ['API key ÷ public (database cost; the throughput goal is ≥ 0.8 of the reverse)', (us(apiKey) / us(open)).toFixed(2)],
       ['OAuth assertion ÷ public', (us(oauth) / us(open)).toFixed(2)],
       ['log on ÷ log off', (us(open) / us(nolog)).toFixed(2)],
+      ['in a session ÷ sessionless (log on)', (us(open) / us(sessionless)).toFixed(2)],
       [`relay: api.record_exchanges per record, batches of ${relayBatch} (µs; ${(relay.bytes / relay.n).toFixed(0)} bytes a sealed record)`, us(relay).toFixed(0)],
       ['log on with its relay ÷ log off', ((us(open) + us(relay)) / us(nolog)).toFixed(2)],
     ]);

@@ -1,6 +1,6 @@
-// The database's cost of one MCP tools/call in instructions, counted by valgrind's callgrind: the same four cases
-// as bench/sql-call-cost.mjs (public tool with the exchange log on and off, API key, OAuth assertion; the gateway's
-// one statement in a session) and the relay's cost per record. An instruction count does not move with what else
+// The database's cost of one MCP tools/call in instructions, counted by valgrind's callgrind: the same cases as
+// bench/sql-call-cost.mjs (public tool with the exchange log on and off, API key, OAuth assertion, the gateway's one
+// statement in a session; the public tool without one) and the relay's cost per record. An instruction count does not move with what else
 // the machine is doing -- the same build, data and calls give the same count to within a fraction of a percent --
 // where CPU time per call moved by a third between rounds on a shared 2-core machine. So two versions of the SQL
 // can be compared across runs (BENCH_PROJECT), and a change of 2% is visible. Instructions are not time (a cache
@@ -84,15 +84,17 @@ export async function benchSqlInstructions() {
     await measured(relay, async () => { for (let i = 0; i < relayed.length; i += RELAY_BATCH) await store(relayed.slice(i, i + RELAY_BATCH)); });
 
     const perCall = async (pid, n) => (await instructionsOf(counts, pid)) / n;
-    const [open, nolog, apiKey, oauth] = await Promise.all(cases.map((c) => perCall(c.pid, calls)));
+    const counted = await Promise.all(cases.map((c) => perCall(c.pid, calls)));
+    const [open, nolog, apiKey, oauth, sessionless] = counted;
     const perRecord = await perCall(relay.pid, relayed.length);
     const k = (n) => `${Math.round(n / 1000).toLocaleString('en-US')} k`;
     printTable(`sql-instructions: instructions per tools/call in a session, callgrind (${calls} calls per case${process.env.BENCH_PROJECT ? `; ${process.env.BENCH_PROJECT}` : ''})`, [
-      ...cases.map((c, i) => [c.label, k([open, nolog, apiKey, oauth][i])]),
+      ...cases.map((c, i) => [c.label, k(counted[i])]),
       [`relay: api.record_exchanges per record (batches of ${RELAY_BATCH})`, k(perRecord)],
       ['the exchange log: in the call + stored by the relay', `${k(open - nolog)} + ${k(perRecord)}`],
       ['log on ÷ log off; with its relay', `${(open / nolog).toFixed(3)}; ${((open + perRecord) / nolog).toFixed(3)}`],
       ['API key ÷ public (log on); OAuth assertion ÷ public', `${(apiKey / open).toFixed(3)}; ${(oauth / open).toFixed(3)}`],
+      ['in a session ÷ sessionless (log on)', (open / sessionless).toFixed(3)],
     ]);
     if (process.env.BENCH_KEEP === '1') process.stdout.write(`  callgrind files kept in ${counts} (backend pids: ${[...cases, relay].map((c) => `${c.label} ${c.pid}`).join(', ')})\n`);
   } finally {
