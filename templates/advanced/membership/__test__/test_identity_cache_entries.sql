@@ -69,7 +69,7 @@ END
 $$;
 
 -- Entries are sealed under the signing key's derived column, the HMAC recall computed on every call before it was
--- stored; a rotated secret rotates it (and every remembered entry becomes a miss).
+-- stored; a rotated secret rotates it.
 DO $$
 DECLARE
     v_derived bytea := (SELECT extensions.hmac(convert_to('pgmi identity-cache seal v1', 'UTF8'), k.secret, 'sha256')

@@ -86,3 +86,41 @@ BEGIN
     PERFORM pg_temp.expect('sealed under the old secret', internal.exchange_log_unseal(v_sealed), NULL::jsonb);
 END
 $$;
+
+-- The MCP writer's read-only record is JSON text (internal.relay_exchange_text): an ordinary one is stored as the call
+-- saw it, with the subject the dispatcher verified; one over 64 kB keeps its outcome and drops its arguments.
+DO $$
+DECLARE
+    v_handler uuid := '7e570000-0000-4000-8000-000000000002';
+    v_outbox  text;
+    v_records text[];
+    v_small   api.mcp_exchange;
+    v_huge    api.mcp_exchange;
+BEGIN
+    BEGIN
+        PERFORM set_config('transaction_read_only', 'on', true);
+        PERFORM internal.log_mcp_exchange(v_handler, 'tool', 'relay_small',
+            ROW('{"q": "ok \"quoted\""}'::jsonb, NULL, '{"protocol_version": "2025-11-25"}'::jsonb, '1'::jsonb)::api.mcp_request,
+            ROW('{"result": {"content": []}}'::jsonb)::api.mcp_response, now(), NULL, NULL, true, 'apikey|relaytest');
+        PERFORM internal.log_mcp_exchange(v_handler, 'tool', 'relay_huge',
+            ROW(jsonb_build_object('q', repeat('A', 100000)), NULL, NULL, '2'::jsonb)::api.mcp_request,
+            ROW('{"result": {"content": []}}'::jsonb)::api.mcp_response, now(), 'P0001', 'it failed', true, NULL);
+        v_outbox := current_setting('exchange.outbox');
+        RAISE EXCEPTION USING ERRCODE = 'P0900';
+    EXCEPTION WHEN SQLSTATE 'P0900' THEN
+        NULL;  -- expected: leave the read-only stretch
+    END;
+    v_records := string_to_array(v_outbox, E'\n');
+    PERFORM pg_temp.expect('two MCP records in the outbox', cardinality(v_records), 2);
+    PERFORM pg_temp.expect('huge MCP record trimmed', octet_length(v_outbox) < 20000, true);
+    PERFORM pg_temp.expect('MCP batch stored', api.record_exchanges(v_records), 2);
+    SELECT * INTO v_small FROM api.mcp_exchange WHERE mcp_name = 'relay_small' AND logged_via = 'relay';
+    SELECT * INTO v_huge FROM api.mcp_exchange WHERE mcp_name = 'relay_huge' AND logged_via = 'relay';
+    PERFORM pg_temp.expect('arguments as sent', (v_small.request).arguments, '{"q": "ok \"quoted\""}'::jsonb);
+    PERFORM pg_temp.expect('context as sent', (v_small.request).context, '{"protocol_version": "2025-11-25"}'::jsonb);
+    PERFORM pg_temp.expect('envelope as answered', (v_small.response).envelope, '{"result": {"content": []}}'::jsonb);
+    PERFORM pg_temp.expect('verified subject', v_small.caller_subject, 'apikey|relaytest');
+    PERFORM pg_temp.expect('huge: arguments dropped', (v_huge.request).arguments IS NULL, true);
+    PERFORM pg_temp.expect('huge: outcome kept', v_huge.error_sqlstate || ' ' || v_huge.error_message, 'P0001 it failed');
+END
+$$;
