@@ -10,6 +10,8 @@
 // pg_jit_available (after the measured calls), so each case's file holds exactly its measured calls.
 // Needs valgrind (apt-get install valgrind). Env: BENCH_INSTR_CALLS (calls per case, 400; ~20 ms each under
 // callgrind), BENCH_PROJECT (a rendered advanced project to measure instead of this checkout's template),
+// BENCH_PG_BINDIR (another PostgreSQL's bin folder, e.g. /usr/lib/postgresql/15/bin: the planner and executor differ by
+// major version, and so can the count),
 // BENCH_KEEP=1 (keep the callgrind files, for callgrind_annotate --inclusive=yes).
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync } from 'node:fs';
@@ -37,7 +39,9 @@ export async function benchSqlInstructions() {
   const counts = join(work, 'callgrind');
   await mkdir(counts);
   if (runAs) chownSync(counts, runAs.uid, runAs.gid);
-  const bins = await locateBinaries();
+  const binDir = process.env.BENCH_PG_BINDIR;
+  const bins = binDir ? { initdb: join(binDir, 'initdb'), pgCtl: join(binDir, 'pg_ctl'), postgres: join(binDir, 'postgres') } : await locateBinaries();
+  const version = spawnSync(bins.postgres, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ');
   const options = { dataDir: join(work, 'data'), port: await freePort() };
   const settings = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'jit=off', '-c', 'autovacuum=off'];
   let traced;
@@ -88,7 +92,7 @@ export async function benchSqlInstructions() {
     const [open, nolog, apiKey, oauth, sessionless] = counted;
     const perRecord = await perCall(relay.pid, relayed.length);
     const k = (n) => `${Math.round(n / 1000).toLocaleString('en-US')} k`;
-    printTable(`sql-instructions: instructions per tools/call in a session, callgrind (${calls} calls per case${process.env.BENCH_PROJECT ? `; ${process.env.BENCH_PROJECT}` : ''})`, [
+    printTable(`sql-instructions: instructions per tools/call in a session, callgrind (${version}, ${calls} calls per case${process.env.BENCH_PROJECT ? `; ${process.env.BENCH_PROJECT}` : ''})`, [
       ...cases.map((c, i) => [c.label, k(counted[i])]),
       [`relay: api.record_exchanges per record (batches of ${RELAY_BATCH})`, k(perRecord)],
       ['the exchange log: in the call + stored by the relay', `${k(open - nolog)} + ${k(perRecord)}`],
