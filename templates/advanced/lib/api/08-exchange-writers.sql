@@ -11,8 +11,10 @@
 --   internal.log_mcp_exchange(handler, mcp_type, mcp_name, request, response, started_at, error_sqlstate, error_message,
 --       auto_log[, caller_subject])   for the MCP dispatcher, which passes the route's auto_log (nothing logged when
 --       false) and the subject it verified; without auto_log it reads api.mcp_route.auto_log itself
+--   internal.trim_exchange_record(record text)          a relayed record over 64 kB without its bodies
 --   internal.relay_exchange_text(record text, object_id) / internal.relay_exchange(record jsonb)
 --                                                       a read-only transaction's record, sealed, into its outbox
+--                                                       (REST and RPC; the MCP writer seals in its own body)
 --   internal.mcp_mask_session_id(context) / internal.redact_mcp_exchange(request, response)
 --                                                       context.session_id / the MCP parts as stored (one redaction pass)
 --   internal.store_exchanges(records jsonb[])           unsealed records into the tables (one INSERT per table;
@@ -36,7 +38,8 @@
 -- Cost of a logged read-only call (every such call is a transaction of its own, and PL/pgSQL prepares each
 -- expression again in every transaction, so layers and statements count): the dispatcher passes the route's
 -- auto_log (no second route lookup); the MCP writer builds the record from the call's parts as they are, serialises
--- it once and seals that text, with its object_id as the IV (internal.exchange_log_seal_text). Redacting an MCP
+-- it once and seals that text, with its object_id as the IV, in its own body (the seal of
+-- internal.exchange_log_seal_text, without entering two more functions in every transaction). Redacting an MCP
 -- record waits for the relay: internal.store_exchanges tests the whole batch once and redacts record by record
 -- only when that test finds something (measured, backend CPU: the writer about 60 µs less per call, storing about
 -- 10 µs more per record; the redaction's expressions had been set up again for every call). Why that is as safe:
@@ -70,38 +73,51 @@ $$;
 COMMENT ON FUNCTION internal.jsonb_to_hstore(jsonb) IS 'A flat JSON object as hstore (NULL for anything else).';
 REVOKE ALL ON FUNCTION internal.jsonb_to_hstore(jsonb) FROM PUBLIC;
 
--- The outbox of this transaction's read-only records (see the header). The record comes as JSON text, serialised
--- once by its writer (the MCP writer builds it as text with json_build_object and never holds it as jsonb), with its
--- object_id, which is the seal's IV (see internal.exchange_log_seal_text; NULL: random bytes). A record over 64 kB
--- keeps its outcome and drops its bodies, so a huge request is logged without making every later statement carry it.
+-- A record over 64 kB keeps its outcome and drops its bodies, so a huge request is logged without making every later
+-- statement of its transaction carry it (the outbox is a setting). Parsed only then: the usual record never is.
+CREATE OR REPLACE FUNCTION internal.trim_exchange_record(p_record text)
+RETURNS text
+LANGUAGE plpgsql
+STABLE
+AS $$
+DECLARE
+    v_record jsonb;
+BEGIN
+    IF octet_length(p_record) <= 65536 THEN
+        RETURN p_record;
+    END IF;
+    v_record := p_record::jsonb
+                #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
+                #- '{response,content}' #- '{response,envelope}'
+                || '{"truncated": true}';
+    IF octet_length(v_record::text) > 65536 THEN
+        v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
+                    || jsonb_build_object('error_message', left(internal.redact_secret_values(v_record ->> 'error_message'), 500),
+                                          'request', (v_record -> 'request')
+                                                     || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
+    END IF;
+    RETURN v_record::text;
+END
+$$;
+COMMENT ON FUNCTION internal.trim_exchange_record(text) IS
+    'An exchange record (JSON text) as relayed: unchanged up to 64 kB; over it without its bodies (and, if still over, '
+    'without headers, with a shortened URL and error message), marked "truncated".';
+REVOKE ALL ON FUNCTION internal.trim_exchange_record(text) FROM PUBLIC;
+
+-- The outbox of this transaction's read-only records (see the header), for the REST and RPC writers. The record
+-- comes as JSON text with its object_id, which is the seal's IV (see internal.exchange_log_seal_text; NULL: random
+-- bytes). The MCP writer does the same in its own body (internal.log_mcp_exchange).
 CREATE OR REPLACE FUNCTION internal.relay_exchange_text(p_record text, p_object_id uuid)
 RETURNS void
 LANGUAGE plpgsql
 VOLATILE
 AS $$
-DECLARE
-    v_text   text := p_record;
-    v_record jsonb;
-    v_outbox text;
 BEGIN
-    IF octet_length(v_text) > 65536 THEN
-        v_record := p_record::jsonb
-                    #- '{request,content}' #- '{request,params}' #- '{request,arguments}' #- '{request,context}'
-                    #- '{response,content}' #- '{response,envelope}'
-                    || '{"truncated": true}';
-        IF octet_length(v_record::text) > 65536 THEN
-            v_record := v_record #- '{request,headers}' #- '{response,headers}' #- '{request,path_params}'
-                        || jsonb_build_object('error_message', left(internal.redact_secret_values(v_record ->> 'error_message'), 500),
-                                              'request', (v_record -> 'request')
-                                                         || jsonb_build_object('url', left(v_record #>> '{request,url}', 500)));
-        END IF;
-        v_text := v_record::text;
-    END IF;
-    v_outbox := pg_catalog.current_setting('exchange.outbox', true);
     PERFORM pg_catalog.set_config('exchange.outbox',
-                                  coalesce(nullif(v_outbox, '') || E'\n', '')
-                                  || internal.exchange_log_seal_text(v_text, coalesce(pg_catalog.uuid_send(p_object_id),
-                                                                                      extensions.gen_random_bytes(16))),
+                                  coalesce(nullif(pg_catalog.current_setting('exchange.outbox', true), '') || E'\n', '')
+                                  || internal.exchange_log_seal_text(internal.trim_exchange_record(p_record),
+                                                                     coalesce(pg_catalog.uuid_send(p_object_id),
+                                                                              extensions.gen_random_bytes(16))),
                                   true);
 END
 $$;
@@ -340,6 +356,7 @@ AS $$
 DECLARE
     v_redacted  record;
     v_object_id uuid;
+    v_record    text;
 BEGIN
     -- Few statements on purpose: each expression of a PL/pgSQL function is prepared again in every transaction,
     -- and every call here is a transaction of its own.
@@ -352,16 +369,37 @@ BEGIN
         -- per call (see the header for why that is as safe).
         -- Built as JSON text (json_build_object), not as jsonb: the record is only ever sealed as text, and a jsonb
         -- value would be built (its keys sorted, its parts copied in) only to be printed again -- about a quarter of
-        -- the log's cost in the call (callgrind, bench/sql-instructions.mjs). internal.store_exchanges parses it.
+        -- the log's cost in the call (callgrind, bench/sql-instructions.mjs). internal.store_exchanges parses it;
+        -- its keys come in the order jsonb keeps them (shorter first, then bytewise), so that parse finds them
+        -- sorted already (15 k instructions a record less).
+        -- Sealed here, in two statements, not through internal.relay_exchange_text and
+        -- internal.exchange_log_seal_text: each PL/pgSQL function a call enters sets its expressions up again in
+        -- every transaction, and those two levels cost 43 k instructions of the log's 328 k in the call. The seal
+        -- is exchange_log_seal_text's (the same IV, key, cipher and MAC, in the same order); the relay test and
+        -- test_exchange_log_redacts_secrets.sql open what this writes with internal.exchange_log_unseal.
         v_object_id := gen_random_uuid();
-        PERFORM internal.relay_exchange_text(json_build_object(
-            'v', 1, 'protocol', 'mcp', 'object_id', v_object_id, 'handler_object_id', p_handler_object_id,
-            'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
-            'error_sqlstate', p_error_sqlstate, 'error_message', p_error_message,
-            'caller_subject', p_caller_subject, 'mcp_type', p_mcp_type, 'mcp_name', p_mcp_name,
-            'request', json_build_object('arguments', p_request.arguments, 'uri', p_request.uri,
-                                         'context', p_request.context, 'request_id', p_request.request_id),
-            'response', json_build_object('envelope', p_response.envelope))::text, v_object_id);
+        v_record := json_build_object(
+            'v', 1, 'request', json_build_object('uri', p_request.uri, 'context', p_request.context,
+                                                 'arguments', p_request.arguments, 'request_id', p_request.request_id),
+            'mcp_name', p_mcp_name, 'mcp_type', p_mcp_type, 'protocol', 'mcp',
+            'response', json_build_object('envelope', p_response.envelope),
+            'object_id', v_object_id, 'enqueued_at', p_started_at, 'completed_at', clock_timestamp(),
+            'error_message', p_error_message, 'caller_subject', p_caller_subject, 'error_sqlstate', p_error_sqlstate,
+            'handler_object_id', p_handler_object_id)::text;
+        IF octet_length(v_record) > 65536 THEN
+            v_record := internal.trim_exchange_record(v_record);
+        END IF;
+        PERFORM pg_catalog.set_config('exchange.outbox',
+                                      coalesce(nullif(pg_catalog.current_setting('exchange.outbox', true), '') || E'\n', '')
+                                      || replace(encode(s.body || extensions.hmac(s.body, s.key, 'sha256'), 'base64'), E'\n', ''),
+                                      true)
+           FROM (SELECT pg_catalog.uuid_send(v_object_id)
+                        || extensions.encrypt_iv(convert_to(v_record, 'UTF8'), k.exchange_log_key,
+                                                 pg_catalog.uuid_send(v_object_id), 'aes-cbc/pad:pkcs') AS body,
+                        k.exchange_log_key AS key
+                   FROM internal.signing_key k
+                  WHERE k.id = 1
+                 OFFSET 0) AS s;  -- OFFSET 0: one body, encrypted once, for the MAC and the payload
         RETURN;
     END IF;
     v_redacted := internal.redact_mcp_exchange(p_request, p_response);

@@ -87,8 +87,9 @@ BEGIN
 END
 $$;
 
--- The MCP writer's read-only record is JSON text (internal.relay_exchange_text): an ordinary one is stored as the call
--- saw it, with the subject the dispatcher verified; one over 64 kB keeps its outcome and drops its arguments.
+-- The MCP writer's read-only record is JSON text, sealed in the writer's own body: an ordinary one is stored as the
+-- call saw it, with the subject the dispatcher verified; one over 64 kB keeps its outcome and drops its arguments;
+-- its keys come in jsonb's own order (so the relay's parse need not sort them) -- read from the decrypted text.
 DO $$
 DECLARE
     v_handler uuid := '7e570000-0000-4000-8000-000000000002';
@@ -96,6 +97,8 @@ DECLARE
     v_records text[];
     v_small   api.mcp_exchange;
     v_huge    api.mcp_exchange;
+    v_raw     bytea;
+    v_text    json;
 BEGIN
     BEGIN
         PERFORM set_config('transaction_read_only', 'on', true);
@@ -113,6 +116,15 @@ BEGIN
     v_records := string_to_array(v_outbox, E'\n');
     PERFORM pg_temp.expect('two MCP records in the outbox', cardinality(v_records), 2);
     PERFORM pg_temp.expect('huge MCP record trimmed', octet_length(v_outbox) < 20000, true);
+    v_raw := decode(v_records[1], 'base64');
+    v_text := convert_from(extensions.decrypt_iv(substr(v_raw, 17, octet_length(v_raw) - 48), internal.exchange_log_key(),
+                                                 substr(v_raw, 1, 16), 'aes-cbc/pad:pkcs'), 'UTF8')::json;
+    PERFORM pg_temp.expect('record keys in jsonb order',
+                           (SELECT array_agg(k) FROM json_object_keys(v_text) AS k)::text,
+                           (SELECT array_agg(k) FROM jsonb_object_keys(v_text::jsonb) AS k)::text);
+    PERFORM pg_temp.expect('request keys in jsonb order',
+                           (SELECT array_agg(k) FROM json_object_keys(v_text -> 'request') AS k)::text,
+                           (SELECT array_agg(k) FROM jsonb_object_keys((v_text -> 'request')::jsonb) AS k)::text);
     PERFORM pg_temp.expect('MCP batch stored', api.record_exchanges(v_records), 2);
     SELECT * INTO v_small FROM api.mcp_exchange WHERE mcp_name = 'relay_small' AND logged_via = 'relay';
     SELECT * INTO v_huge FROM api.mcp_exchange WHERE mcp_name = 'relay_huge' AND logged_via = 'relay';
