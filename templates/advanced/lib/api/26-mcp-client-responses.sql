@@ -9,7 +9,7 @@
 -- 10 minutes by the next relay.
 --
 -- Defines: api.mcp_client_response (table, owner only)
---   api.mcp_session_set_client(session_id, capabilities, credential) (api, admin): stores in api.mcp_session_client
+--   api.mcp_session_set_client(session_id, capabilities, credential) (api, admin): stores in api.mcp_session.client_capabilities
 --       (24-mcp-sessions.sql) what a legacy client declared at initialize (elicitation, sampling, roots)
 --   api.mcp_relay_client_response(session_id, caller, response) → void      (SECURITY DEFINER; api, admin)
 --   api.mcp_take_client_response(ref, session_id, caller) → jsonb            (SECURITY DEFINER; api, admin)
@@ -73,7 +73,7 @@ COMMENT ON FUNCTION api.mcp_take_client_response(uuid, text, text) IS
     'Takes (deletes and returns) a relayed client response, only for the same session and caller digest; NULL otherwise.';
 CALL internal.grant_execute('api.mcp_take_client_response(uuid,text,text)', 'api', 'admin');
 
--- The client capabilities a legacy session declared at initialize (api.mcp_session_client, 24-mcp-sessions.sql).
+-- The client capabilities a legacy session declared at initialize (api.mcp_session.client_capabilities, 24-mcp-sessions.sql).
 DROP FUNCTION IF EXISTS api.mcp_session_set_client(text, jsonb);   -- gained p_credential (sessions belong to their opener)
 CREATE OR REPLACE FUNCTION api.mcp_session_set_client(p_session_id text, p_capabilities jsonb, p_credential text DEFAULT NULL)
 RETURNS void
@@ -89,9 +89,9 @@ BEGIN
     IF v_handle IS NULL THEN
         RETURN;
     END IF;
-    INSERT INTO api.mcp_session_client (session_id, capabilities)
-    VALUES (v_handle, CASE WHEN jsonb_typeof(p_capabilities) = 'object' THEN p_capabilities ELSE '{}'::jsonb END)
-        ON CONFLICT (session_id) DO UPDATE SET capabilities = EXCLUDED.capabilities;
+    UPDATE api.mcp_session
+       SET client_capabilities = CASE WHEN jsonb_typeof(p_capabilities) = 'object' THEN p_capabilities ELSE '{}'::jsonb END
+     WHERE session_id = v_handle;
 END
 $$;
 COMMENT ON FUNCTION api.mcp_session_set_client(text, jsonb, text) IS

@@ -25,7 +25,7 @@
 --   internal.mcp_input_outcome(result, type, key, arguments, capabilities, era) → outcome   checks and seals
 --   internal.mcp_client_capabilities(meta, session_capabilities, protocol_version) → jsonb
 --                                                     the client's capabilities (modern: _meta; legacy: session)
--- (a legacy session's capabilities: api.mcp_session_client, 24-mcp-sessions.sql, stored by api.mcp_session_set_client, 26)
+-- (a legacy session's capabilities: api.mcp_session.client_capabilities, 24-mcp-sessions.sql, stored by api.mcp_session_set_client, 26)
 -- Relies on: 21-mcp-builders (internal.mcp_ok/fail), lib/core/03 (internal.sign, internal.signature_matches),
 -- membership/06 (api.current_user_id, api.current_api_key_id), pgcrypto, api.mcp_session (24-mcp-sessions).
 -- Trust boundary: the requestState a client returns is data it could forge, so it is sealed: an HMAC under the
