@@ -583,9 +583,11 @@ BEGIN
     -- needs a guard (a subtransaction) of its own. Something that is not base64 at all sends the batch through
     -- internal.exchange_log_unseal, which guards each record.
     BEGIN
-        SELECT array_agg(internal.exchange_log_open(decode(p.payload, 'base64'), v_key)) INTO v_records
-          FROM unnest(p_payloads) AS p(payload)
-         WHERE p.payload <> '';
+        SELECT array_agg(internal.exchange_log_open(r.raw, v_key)) INTO v_records
+          FROM (SELECT decode(p.payload, 'base64') AS raw
+                  FROM unnest(p_payloads) AS p(payload)
+                 WHERE p.payload <> ''
+                OFFSET 0) AS r;  -- OFFSET 0: each payload decoded once (exchange_log_open reads it five times)
     EXCEPTION WHEN invalid_parameter_value THEN
         SELECT array_agg(internal.exchange_log_unseal(p.payload, v_key)) INTO v_records
           FROM unnest(p_payloads) AS p(payload)
