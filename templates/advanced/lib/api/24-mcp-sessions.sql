@@ -2,8 +2,8 @@
 -- number of stateless gateway replicas share them; resource subscriptions hang off a session.
 --
 -- Defines:
---   api.mcp_session, api.mcp_subscription   tables (owner; admin may read and purge
---                                                                    sessions and subscriptions)
+--   api.mcp_session, api.mcp_subscription   tables (owner; admin may read and purge sessions and subscriptions);
+--                                            a session holds its client's capabilities (client_capabilities)
 --   api.mcp_session_open(p_protocol_version text, p_client_info jsonb, p_credential text DEFAULT NULL) → text
 --   api.mcp_session_check(p_session_id text, p_credential text DEFAULT NULL) → text
 --                                                               negotiated version, or NULL (unknown, closed,
