@@ -5,17 +5,16 @@
 // then the same project is deployed again with --force.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPgmi } from '../support/cli.js';
+import { deployAdvanced, renderTemplate } from '../support/managed-deploy.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
-import { passwordArgs } from '../support/template-roles.js';
 
 let db: TestDatabase;
 let root: string;
 let dir: string;
 
 async function deploy(...extra: string[]): Promise<void> {
-  const result = await runPgmi(['deploy', dir, '--connection', db.url, '--skip-tests', ...passwordArgs(), ...extra], { timeoutMs: 240_000 });
+  const result = await deployAdvanced(dir, db.url, ['--skip-tests', ...extra]);
   expect(result.exitCode, result.stderr).toBe(0);
 }
 
@@ -23,8 +22,7 @@ beforeAll(async () => {
   db = await createTestDatabase('session_caps_upgrade');
   root = await makeTempDir('pgmi-session-caps');
   dir = join(root, 'app');
-  const init = await runPgmi(['init', dir, '--template', 'advanced', '--yes', '--no-git', '--name', 'capsupgrade']);
-  expect(init.exitCode, init.stderr).toBe(0);
+  await renderTemplate(dir, 'advanced');
   await deploy();
 }, 300_000);
 

@@ -115,9 +115,11 @@ AS $$
 BEGIN
     PERFORM pg_catalog.set_config('exchange.outbox',
                                   coalesce(nullif(pg_catalog.current_setting('exchange.outbox', true), '') || E'\n', '')
-                                  || internal.exchange_log_seal_text(internal.trim_exchange_record(p_record),
-                                                                     coalesce(pg_catalog.uuid_send(p_object_id),
-                                                                              extensions.gen_random_bytes(16))),
+                                  || internal.exchange_log_seal_text(
+                                         -- the trim's own function entered only for a record that needs it
+                                         CASE WHEN octet_length(p_record) > 65536 THEN internal.trim_exchange_record(p_record)
+                                              ELSE p_record END,
+                                         coalesce(pg_catalog.uuid_send(p_object_id), extensions.gen_random_bytes(16))),
                                   true);
 END
 $$;
