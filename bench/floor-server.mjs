@@ -3,7 +3,7 @@
 // Per POST /mcp: api.mcp_request_policy, BEGIN with that policy, api.mcp_handle_request (the credential from
 // the Authorization header in the context, as the gateway passes it; the Mcp-Session-Id header as context
 // session_id; a 2026-07-28 header as the modern era), COMMIT; the envelope is the response.
-// Env: DATABASE_URL (the gateway role), PORT, POOL_SIZE (default 10, the gateway's default DB_POOL_SIZE).
+// Env: DATABASE_URL (the gateway role), PORT, POOL_SIZE (default 10; bench/gateway.mjs passes the gateway's own pool size).
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { contextFor } from './sql-floor.mjs';

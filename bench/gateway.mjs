@@ -20,8 +20,8 @@
 // turn, a share of the seconds after a 2 s warm-up -- the gateway turns of all cases first, then the floors, then the
 // strict floors, every other round in reverse order; the summary prints each ratio per round as well),
 // BENCH_CONCURRENCY (comma list, default 1,32), BENCH_CASES (comma list of case ids, default all), BENCH_POOL_SIZE
-// (the database connections of all three sides alike: the gateway's DB_POOL_SIZE, the floors' pools; default 10, the
-// gateway's own default), BENCH_PROFILE,
+// (the database connections of all three sides alike: the gateway's DB_POOL_SIZE, the floors' pools; default: the
+// size the gateway picks for itself with DB_POOL_SIZE unset, read from its start line -- db/pool-size.ts), BENCH_PROFILE,
 // BENCH_CPU_PROF (a folder: every gateway process writes a V8 CPU profile there, one per case, concurrency and round,
 // for Chrome DevTools or a script; the floors are not profiled).
 import { execFile, spawn } from 'node:child_process';
@@ -44,7 +44,6 @@ const levels = (process.env.BENCH_CONCURRENCY ?? '1,32').split(',').map(Number);
 const profile = process.env.BENCH_PROFILE === '1';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const roundSeconds = Math.max(1, Math.round(seconds / rounds));
-const poolSize = Math.max(1, Number(process.env.BENCH_POOL_SIZE ?? 10));
 const run = promisify(execFile);
 
 const ASSERTION_SECRET = 'bench-oauth-assertion-secret-0123456789abcdef';
@@ -100,6 +99,7 @@ export async function benchGateway() {
       ASSERTION_SECRET,
     );
     await gatewayQuery(gatewayUrl, 'SELECT membership.provision_identity($1)', [assertion]);
+    const poolSize = process.env.BENCH_POOL_SIZE ? Math.max(1, Number(process.env.BENCH_POOL_SIZE)) : await gatewayDefaultPoolSize(dir, gatewayUrl);
     const oauthEnv = { OAUTH_ISSUERS: issuer.issuer, OAUTH_RESOURCE: RESOURCE, OAUTH_ASSERTION_SECRET: ASSERTION_SECRET, OAUTH_ASSERTION_TTL_SECONDS: '3600' };
 
     // Every case is set up first (its session, wrk scripts, environment), so that in each round the cases take turns
@@ -400,6 +400,15 @@ export async function wrkScript(root, name, body, headers) {
   return file;
 }
 
+/** The pool size the gateway chooses with DB_POOL_SIZE unset (the default rule for where the database runs). */
+async function gatewayDefaultPoolSize(dir, gatewayUrl) {
+  const gateway = await startProcess(join(dir, 'gateway'), ['dist/main.js'], { DATABASE_URL: gatewayUrl.toString(), PORT: '0', DB_POOL_SIZE: '' });
+  await gateway.stop();
+  const size = Number(gateway.listening.pool_size);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`the gateway's start line names no pool size: ${JSON.stringify(gateway.listening)}`);
+  return size;
+}
+
 /** A server process that prints {"msg":"listening","port":N} on stdout; stopped with SIGTERM. */
 export async function startProcess(cwd, args, env) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -408,21 +417,23 @@ export async function startProcess(cwd, args, env) {
   child.stdout.on('data', (chunk) => {
     if (output.length < 1 << 16) output += chunk.toString();
   });
-  const port = await new Promise((resolve, reject) => {
+  const listening = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "listening" line in 30 s:\n${output}`)), 30_000);
     const check = () => {
-      const match = /"msg":"listening"[^\n]*"port":(\d+)/.exec(output);
+      const match = /^(\{[^\n]*"msg":"listening"[^\n]*\})\n/m.exec(output);
       if (match) {
         clearTimeout(timer);
         child.stdout.off('data', check);
-        resolve(Number(match[1]));
+        resolve(JSON.parse(match[1]));
       }
     };
     child.stdout.on('data', check);
     child.once('exit', (code) => reject(new Error(`exited ${code} before listening:\n${output}`)));
   });
+  const port = Number(listening.port);
   return {
     url: `http://127.0.0.1:${port}`,
+    listening,
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {

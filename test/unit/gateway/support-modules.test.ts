@@ -32,8 +32,8 @@ describe('gateway configuration', () => {
   });
 
   it('uses the template defaults and requires an explicit Host allowlist off loopback', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgresql://localhost/app' }, defaults);
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, poolSize: 10, retryMaxAttempts: 3, sessionRequired: false });
+    const config = loadConfig({ DATABASE_URL: 'postgresql://db.internal/app' }, defaults);
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, poolSize: 10, poolSizeSource: 'database on another host', retryMaxAttempts: 3, sessionRequired: false });
     expect(() => loadConfig({ DATABASE_URL: 'postgresql://localhost/app', HOST: '0.0.0.0' }, defaults)).toThrow(/MCP_ALLOWED_HOSTS/);
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/app', HOST: '0.0.0.0', MCP_ALLOWED_HOSTS: '*' }, defaults).host).toBe('0.0.0.0');
   });

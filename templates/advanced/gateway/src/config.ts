@@ -3,6 +3,7 @@
 // gateway/README.md documents every variable; keep the two in step.
 
 import { invalidUrlMessage, parseLibpqUrl } from './db/libpq-target.js';
+import { defaultPoolSize, type PoolSizeDefault } from './db/pool-size.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
 import { readEmbeddingsConfig, type EmbeddingsConfig } from './search/embeddings-config.js';
 
@@ -19,6 +20,8 @@ export interface GatewayConfig {
   /** host or host:port entries; `undefined` means "loopback host names". `*` accepts any Host. */
   allowedHosts: readonly string[] | undefined;
   poolSize: number;
+  /** What chose poolSize: the variable, or which default rule (db/pool-size.ts); logged at start. */
+  poolSizeSource: 'DB_POOL_SIZE' | PoolSizeDefault['reason'];
   readPoolSize: number;
   /** The replica serves read-only calls only while it has replayed what the primary wrote this long ago. */
   readMaxLagMs: number;
@@ -101,20 +104,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
   if (!LOOPBACK_HOSTS.has(host) && allowedHosts === undefined) {
     reader.problem('MCP_ALLOWED_HOSTS must be set when HOST is not a loopback address (list the names clients use, or * behind a proxy that checks Host)');
   }
-  const poolSize = reader.integer('DB_POOL_SIZE', 10, { min: 1, max: 1000 });
+  const poolDefault = defaultPoolSize(databaseUrl, env);
+  const poolSize = reader.integer('DB_POOL_SIZE', poolDefault.size, { min: 1, max: 1000 });
+  const databaseReadUrl = reader.url('DATABASE_READ_URL');
+  // The replica pool follows DB_POOL_SIZE when that is set, else the default rule for the replica's own host.
+  const readPoolDefault = reader.isSet('DB_POOL_SIZE') || databaseReadUrl === undefined ? poolSize : defaultPoolSize(databaseReadUrl, env).size;
   const retryBaseDelayMs = reader.integer('RETRY_BASE_DELAY_MS', 50, { min: 0, max: 60_000 });
   const retryMaxDelayMs = reader.integer('RETRY_MAX_DELAY_MS', 1000, { min: 0, max: 600_000 });
   if (retryMaxDelayMs < retryBaseDelayMs) reader.problem('RETRY_MAX_DELAY_MS must not be below RETRY_BASE_DELAY_MS');
   const config: GatewayConfig = {
     databaseUrl,
-    databaseReadUrl: reader.url('DATABASE_READ_URL'),
+    databaseReadUrl,
     databaseListenUrl: reader.url('DATABASE_LISTEN_URL') ?? databaseUrl,
     host,
     port: reader.integer('PORT', defaults.port, { min: 0, max: 65_535 }),
     allowedOrigins: reader.list('MCP_ALLOWED_ORIGINS')?.map((origin) => (origin === '*' ? origin : origin.toLowerCase())),
     allowedHosts: allowedHosts?.map((entry) => entry.toLowerCase()),
     poolSize,
-    readPoolSize: reader.integer('DB_READ_POOL_SIZE', poolSize, { min: 1, max: 1000 }),
+    poolSizeSource: reader.isSet('DB_POOL_SIZE') ? 'DB_POOL_SIZE' : poolDefault.reason,
+    readPoolSize: reader.integer('DB_READ_POOL_SIZE', readPoolDefault, { min: 1, max: 1000 }),
     readMaxLagMs: reader.integer('DB_READ_MAX_LAG_MS', 5000, { min: 0, max: 3_600_000 }),
     readProbeMs: reader.integer('DB_READ_PROBE_MS', 1000, { min: 50, max: 600_000 }),
     poolAcquireTimeoutMs: reader.integer('DB_POOL_ACQUIRE_TIMEOUT_MS', 2000, { min: 1, max: 600_000 }),
@@ -190,6 +198,10 @@ class EnvReader {
   private raw(name: string): string | undefined {
     const value = this.env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
+  }
+
+  isSet(name: string): boolean {
+    return this.raw(name) !== undefined;
   }
 
   text(name: string, fallback: string): string {

@@ -100,6 +100,8 @@ async function main(): Promise<void> {
     mcp_path: '/mcp',
     database: redact(config.databaseUrl),
     read_replica: config.databaseReadUrl ? redact(config.databaseReadUrl) : undefined,
+    pool_size: config.poolSize,
+    pool_size_from: config.poolSizeSource,
     oauth_issuers: config.oauth?.issuers,
     oauth_resource: config.oauth?.resource,
   });
