@@ -4,6 +4,7 @@
 
 import { invalidUrlMessage, parseLibpqUrl } from './db/libpq-target.js';
 import { defaultPoolSize, type PoolSizeDefault } from './db/pool-size.js';
+import { isLoopbackHost } from './loopback.js';
 import { readOAuthConfig, type OAuthConfig } from './oauth/config.js';
 import { readEmbeddingsConfig, type EmbeddingsConfig } from './search/embeddings-config.js';
 
@@ -94,14 +95,13 @@ const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'sile
 /** auto: dispatch statements named until a pooler refuses one (db/statement-naming.ts); off: never named. */
 export type PreparedStatementsSetting = 'auto' | 'off';
 const PREPARED_STATEMENTS: readonly PreparedStatementsSetting[] = ['auto', 'off'];
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): GatewayConfig {
   const reader = new EnvReader(env);
   const databaseUrl = reader.url('DATABASE_URL', { required: true }) ?? '';
   const host = reader.text('HOST', '127.0.0.1');
   const allowedHosts = reader.list('MCP_ALLOWED_HOSTS');
-  if (!LOOPBACK_HOSTS.has(host) && allowedHosts === undefined) {
+  if (!isLoopbackHost(host) && allowedHosts === undefined) {
     reader.problem('MCP_ALLOWED_HOSTS must be set when HOST is not a loopback address (list the names clients use, or * behind a proxy that checks Host)');
   }
   const poolDefault = defaultPoolSize(databaseUrl, env);

@@ -7,10 +7,10 @@
 // least 4, at most REMOTE_POOL_SIZE. A database elsewhere keeps REMOTE_POOL_SIZE, since each call's network round
 // trip leaves its backend idle and the server may have more cores than this host.
 import { availableParallelism } from 'node:os';
+import { isLoopbackHost } from '../loopback.js';
 
 export const REMOTE_POOL_SIZE = 10;
 const SMALLEST_LOCAL_POOL = 4;
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 export interface PoolSizeDefault {
   size: number;
@@ -40,6 +40,6 @@ export function isOnThisHost(databaseUrl: string, env: NodeJS.ProcessEnv): boole
   if (named === undefined || named.trim() === '') return true;
   return named.split(',').every((host) => {
     const bare = host.trim().toLowerCase();
-    return bare.startsWith('/') || LOOPBACK.has(bare);
+    return bare.startsWith('/') || isLoopbackHost(bare);
   });
 }

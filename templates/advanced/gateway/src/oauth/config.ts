@@ -2,6 +2,7 @@
 // OAUTH_ISSUERS is set; then OAUTH_RESOURCE and OAUTH_ASSERTION_SECRET are required. Problems are returned, not
 // thrown, so config.ts reports them with every other one. docs/oauth.md and gateway/README.md describe them.
 import { DEFAULT_READ_SCOPE, DEFAULT_WRITE_SCOPE, SCOPE_TOKEN } from './scopes.js';
+import { isLoopbackHost } from '../loopback.js';
 
 export interface OAuthConfig {
   /** Issuer identifiers exactly as their tokens' `iss` claim spells them. */
@@ -104,6 +105,5 @@ function isHttpUrl(value: string): boolean {
 }
 
 function isLoopbackUrl(value: string): boolean {
-  const host = new URL(value).hostname;
-  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+  return isLoopbackHost(new URL(value).hostname);
 }
