@@ -4,6 +4,7 @@
 -- Defines:
 --   internal.mcp_legacy_versions(), internal.mcp_modern_versions(), internal.mcp_is_legacy_version(text)
 --   internal.mcp_setting_int(key, default, min, max)       an integer from internal.setting, clamped
+--   internal.setting_int_of(text, default, min, max)       the same from the setting's text (inlines)
 --   internal.mcp_capabilities(era, version), internal.mcp_instructions()
 --   internal.mcp_cursor_encode(kind, after) / internal.mcp_cursor_decode(kind, cursor)   opaque keyset cursors
 --   internal.mcp_list(kind, after, tags, authenticated, version, limit, names)   one page (or everything) as jsonb
@@ -49,6 +50,21 @@ AS $$
 $$;
 COMMENT ON FUNCTION internal.mcp_is_legacy_version(text) IS 'True for a handshake revision this server speaks.';
 
+-- The value of an integer setting from its text: an expression over its arguments only, so it inlines into the
+-- query that calls it -- a lookup that joins internal.setting itself (internal.mcp_owned_session) reads a setting
+-- without a function call and a statement of its own.
+CREATE OR REPLACE FUNCTION internal.setting_int_of(p_value text, p_default integer, p_min integer, p_max integer)
+RETURNS integer
+LANGUAGE sql
+IMMUTABLE PARALLEL SAFE
+AS $$
+    SELECT least(greatest(coalesce(CASE WHEN p_value OPERATOR(pg_catalog.~) '^\s*[0-9]{1,9}\s*$'
+                                        THEN pg_catalog.btrim(p_value)::integer END, p_default), p_min), p_max);
+$$;
+COMMENT ON FUNCTION internal.setting_int_of(text, integer, integer, integer) IS
+    'An integer setting''s text clamped to [min, max]; the default when NULL or not a number. Inlines into its caller.';
+REVOKE ALL ON FUNCTION internal.setting_int_of(text, integer, integer, integer) FROM PUBLIC;
+
 CREATE OR REPLACE FUNCTION internal.mcp_setting_int(p_key text, p_default integer, p_min integer, p_max integer)
 RETURNS integer
 LANGUAGE plpgsql
@@ -61,7 +77,7 @@ BEGIN
     -- internal.setting read here rather than through internal.setting_value: a PL/pgSQL lookup keeps its plan
     -- for the session, a SQL function reading a table plans its body again on every call.
     SELECT s.value INTO v FROM internal.setting s WHERE s.key = p_key;
-    RETURN least(greatest(coalesce(CASE WHEN v ~ '^\s*[0-9]{1,9}\s*$' THEN btrim(v)::integer END, p_default), p_min), p_max);
+    RETURN internal.setting_int_of(v, p_default, p_min, p_max);
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_setting_int(text, integer, integer, integer) IS

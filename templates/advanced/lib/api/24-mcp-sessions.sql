@@ -16,7 +16,7 @@
 --                                                               a live session of this owner, with what a call in
 --                                                               it needs, in one lookup (NULLs: none)
 --   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session's handle
---   internal.mcp_session_idle(), internal.mcp_session_retention()
+--   internal.mcp_session_idle(), internal.mcp_session_idle_of(setting text), internal.mcp_session_retention()
 -- Relies on: 23-mcp-catalog (versions, settings), membership.authenticate, extensions.gen_random_bytes. Repeatable.
 -- Trust boundary: the three session functions are SECURITY DEFINER, executable by the api role (the gateway) and
 -- admin. The gateway calls them outside the dispatch transaction (autocommit), with the credential the client
@@ -97,6 +97,19 @@ COMMENT ON TABLE api.mcp_subscription IS
     'resources/subscribe: which session wants notifications/resources/updated for which URI (api.mcp_notify_resource_updated).';
 CALL internal.grant_on_table('api.mcp_subscription', 'SELECT, DELETE', 'admin');
 
+-- The idle limit from the setting's text (default, bounds): an expression, which inlines into the session lookup of
+-- every call in a session (internal.mcp_owned_session joins internal.setting for it).
+CREATE OR REPLACE FUNCTION internal.mcp_session_idle_of(p_value text)
+RETURNS interval
+LANGUAGE sql
+IMMUTABLE PARALLEL SAFE
+AS $$
+    SELECT pg_catalog.make_interval(secs => internal.setting_int_of(p_value, 86400, 60, 31536000));
+$$;
+COMMENT ON FUNCTION internal.mcp_session_idle_of(text) IS
+    'The idle limit a mcp_session_idle_seconds value gives (default 1 day, 60 s to a year). Inlines into its caller.';
+REVOKE ALL ON FUNCTION internal.mcp_session_idle_of(text) FROM PUBLIC;
+
 -- No SET clause, everything schema-qualified: callers inline it. With a SET clause it was a SQL function
 -- call whose body was parsed and planned again in every request of a session (26-45 µs of each call).
 CREATE OR REPLACE FUNCTION internal.mcp_session_idle()
@@ -104,7 +117,7 @@ RETURNS interval
 LANGUAGE sql
 STABLE
 AS $$
-    SELECT pg_catalog.make_interval(secs => internal.mcp_setting_int('mcp_session_idle_seconds', 86400, 60, 31536000));
+    SELECT internal.mcp_session_idle_of(internal.setting_value('mcp_session_idle_seconds'));
 $$;
 COMMENT ON FUNCTION internal.mcp_session_idle() IS 'How long an unused session stays valid (setting mcp_session_idle_seconds, default 1 day).';
 
@@ -173,21 +186,22 @@ STABLE
 AS $$
 DECLARE
     -- p_owner: the subject of the identity already verified in this transaction (membership.authenticate), which
-    -- the caller holds; reading it back here verified its signature again. Handle and idle limit are worked out
-    -- once, before the lookup: as expressions of its WHERE clause the idle limit (a settings read) ran twice, and
-    -- the SQL function around them was planned again on every call of every request in a session. PL/pgSQL keeps
-    -- the lookup's plan for the connection.
+    -- the caller holds; reading it back here verified its signature again. The handle is worked out once, before
+    -- the lookup; PL/pgSQL keeps the lookup's plan for the connection.
     v_handle text := internal.mcp_session_handle(p_session_id);
-    v_since  timestamptz := now() - internal.mcp_session_idle();
     v_owner  text := p_owner;
 BEGIN
-    -- One lookup for all a call in a session needs from it: the session, its log level and the capabilities its
-    -- client declared. Three lookups of one session in three functions made a call in a session cost the database
-    -- a tenth more than a sessionless one.
+    -- One statement for all a call in a session needs from it: the session, its log level and the capabilities its
+    -- client declared, with the idle limit read in the same statement (the setting joined, its clamp inlined).
+    -- Three lookups of one session in three functions made a call in a session cost the database a tenth more than
+    -- a sessionless one; the limit read by internal.mcp_session_idle() before the lookup was a second statement and
+    -- a function call of its own, about a quarter of what a session still cost (callgrind,
+    -- bench/sql-instructions.mjs).
     SELECT s.session_id, s.log_level, s.client_capabilities INTO handle, log_level, client_capabilities
       FROM api.mcp_session s
+      LEFT JOIN internal.setting idle ON idle.key = 'mcp_session_idle_seconds'
      WHERE s.session_id = v_handle
-       AND s.closed_at IS NULL AND s.last_seen_at > v_since
+       AND s.closed_at IS NULL AND s.last_seen_at > now() - internal.mcp_session_idle_of(idle.value)
        AND s.owner_subject IS NOT DISTINCT FROM v_owner;
 END
 $$;

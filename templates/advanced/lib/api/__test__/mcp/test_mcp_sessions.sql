@@ -87,6 +87,19 @@ BEGIN
     v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_b));
     PERFORM pg_temp.mcp_is('idle 2 hours of one: no session', v_env #>> '{result,content,0,text}', '|');
     PERFORM pg_temp.mcp_is('idle 2 hours of one: check', api.mcp_session_check(v_b), NULL::text);
+    -- The limit's bounds as a call reads them: 5 is raised to the minimum of 60 s, and a value that is not a number
+    -- means the default day.
+    UPDATE internal.setting SET value = '5' WHERE key = 'mcp_session_idle_seconds';
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '30 seconds' WHERE session_id = internal.mcp_session_handle(v_b);
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_b));
+    PERFORM pg_temp.mcp_is('idle 30 s, limit 5 raised to 60: its level', v_env #>> '{result,content,0,text}', 'warning|');
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '90 seconds' WHERE session_id = internal.mcp_session_handle(v_b);
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_b));
+    PERFORM pg_temp.mcp_is('idle 90 s, limit 5 raised to 60: no session', v_env #>> '{result,content,0,text}', '|');
+    UPDATE internal.setting SET value = 'soon' WHERE key = 'mcp_session_idle_seconds';
+    UPDATE api.mcp_session SET last_seen_at = now() - interval '2 hours' WHERE session_id = internal.mcp_session_handle(v_b);
+    v_env := pg_temp.mcp_call('tools/call', '{"name": "mcpt_notify"}', '1', jsonb_build_object('session_id', v_b));
+    PERFORM pg_temp.mcp_is('idle 2 hours, limit not a number (a day): its level', v_env #>> '{result,content,0,text}', 'warning|');
     DELETE FROM internal.setting WHERE key = 'mcp_session_idle_seconds';
     PERFORM pg_temp.mcp_is('idle 2 hours of a day: check', api.mcp_session_check(v_b), '2025-03-26');
     UPDATE api.mcp_session SET last_seen_at = now() - interval '2 days' WHERE session_id = internal.mcp_session_handle(v_b);
