@@ -70,9 +70,9 @@ const ALL_CASES = [
 ];
 const wantedCases = process.env.BENCH_CASES?.split(',');
 const CASES = wantedCases ? ALL_CASES.filter((c) => wantedCases.includes(c.id)) : ALL_CASES;
-// The order the cases take their turns in a round: the two cases of every ratio at most one turn apart (stateless |
-// sessionless | log off | public in a session | API key; OAuth one further), so that both meet the machine in the
-// same state. The tables print in ALL_CASES order.
+// The order the cases take their turns in a round: the two cases of every ratio in adjacent turns or with one turn
+// between them (session ÷ sessionless and OAuth ÷ public), so that both meet the machine in nearly the same state.
+// The tables print in ALL_CASES order.
 const TURN_ORDER = ['public-stateless', 'public-sessionless', 'nolog-session', 'public-session', 'key-session', 'oauth-session'];
 
 export async function benchGateway() {
@@ -210,7 +210,7 @@ function printSummary(rows) {
         `p99 ${row.gateway.p99.toFixed(1)} ms = ${(row.gateway.p99 / row.floor.p99).toFixed(2)} × floor p99 (${row.floor.p99.toFixed(1)}), strict p99 ${row.strict.p99.toFixed(1)}; ` +
         `CPU ms/call (process + db) ${cpu(row.gateway)} vs floor ${cpu(row.floor)}, strict ${cpu(row.strict)}`]);
     }
-    // The ratio in each round (its two turns at most a turn or two apart), and their median; how far the rounds of
+    // The ratio in each round (its two turns adjacent or one turn apart), and their median; how far the rounds of
     // one run disagree is the uncertainty of the figure on this machine (a goal met in one round and missed in the
     // next is not settled).
     const ratio = (label, a, b, goal) => {
