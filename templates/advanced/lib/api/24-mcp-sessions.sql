@@ -12,7 +12,7 @@
 --   api.mcp_purge_sessions(p_older_than interval DEFAULT NULL) → integer   retention (admin; also run now and then
 --                                                                            by api.mcp_session_open)
 --   internal.mcp_session_handle(session_id) → text              what is stored: hex SHA-256 of the id
---   internal.mcp_owned_session(session_id, owner) → (handle, log_level, client_capabilities)
+--   internal.mcp_owned_session(session_id, owner) → (handle, log_level, client_capabilities), at most one row
 --                                                               a live session of this owner, with what a call in
 --                                                               it needs, in one lookup (NULLs: none)
 --   internal.mcp_caller_session(session_id, credential) → text  authenticate, then mcp_owned_session's handle
@@ -165,50 +165,40 @@ COMMENT ON FUNCTION internal.mcp_session_handle(text) IS
 REVOKE ALL ON FUNCTION internal.mcp_session_handle(text) FROM PUBLIC;
 
 DROP FUNCTION IF EXISTS internal.mcp_owned_session(text);   -- gained p_owner
--- Gained OUT log_level and client_capabilities (a changed result type cannot be replaced in place).
+-- Gained OUT log_level and client_capabilities, then became a set-returning SQL function (a changed result type
+-- cannot be replaced in place).
 DO $$
 BEGIN
-    IF (SELECT p.prorettype FROM pg_catalog.pg_proc p
-         WHERE p.oid = pg_catalog.to_regprocedure('internal.mcp_owned_session(text,text)')) = 'text'::regtype THEN
+    IF (SELECT p.prorettype = 'text'::regtype OR NOT p.proretset FROM pg_catalog.pg_proc p
+         WHERE p.oid = pg_catalog.to_regprocedure('internal.mcp_owned_session(text,text)')) THEN
         DROP FUNCTION internal.mcp_owned_session(text, text);
     END IF;
 END
 $$;
 
-CREATE OR REPLACE FUNCTION internal.mcp_owned_session(
-    p_session_id text,
-    p_owner      text,
-    OUT handle              text,
-    OUT log_level           text,
-    OUT client_capabilities jsonb)
-LANGUAGE plpgsql
+-- p_owner: the subject of the identity already verified in this transaction (membership.authenticate), which the
+-- caller holds. One statement for all a call in a session needs from it: the session, its log level and the
+-- capabilities its client declared, with the idle limit read in the same statement (the setting joined, its clamp
+-- inlined). A set-returning SQL function without SET, STRICT or SECURITY DEFINER, so the planner inlines it into
+-- the caller's statement (SELECT ... FROM internal.mcp_owned_session(...)), whose plan PL/pgSQL keeps for the
+-- connection: as a PL/pgSQL function of its own it cost a call in a session a function call and a nested statement
+-- on top of the lookup -- 172 k instructions over a sessionless call (callgrind, bench/sql-instructions.mjs).
+CREATE OR REPLACE FUNCTION internal.mcp_owned_session(p_session_id text, p_owner text)
+RETURNS TABLE (handle text, log_level text, client_capabilities jsonb)
+LANGUAGE sql
 STABLE
 AS $$
-DECLARE
-    -- p_owner: the subject of the identity already verified in this transaction (membership.authenticate), which
-    -- the caller holds; reading it back here verified its signature again. The handle is worked out once, before
-    -- the lookup; PL/pgSQL keeps the lookup's plan for the connection.
-    v_handle text := internal.mcp_session_handle(p_session_id);
-    v_owner  text := p_owner;
-BEGIN
-    -- One statement for all a call in a session needs from it: the session, its log level and the capabilities its
-    -- client declared, with the idle limit read in the same statement (the setting joined, its clamp inlined).
-    -- Three lookups of one session in three functions made a call in a session cost the database a tenth more than
-    -- a sessionless one; the limit read by internal.mcp_session_idle() before the lookup was a second statement and
-    -- a function call of its own, 20 k of the 192 k instructions a session still cost (callgrind,
-    -- bench/sql-instructions.mjs).
-    SELECT s.session_id, s.log_level, s.client_capabilities INTO handle, log_level, client_capabilities
+    SELECT s.session_id, s.log_level, s.client_capabilities
       FROM api.mcp_session s
       LEFT JOIN internal.setting idle ON idle.key = 'mcp_session_idle_seconds'
-     WHERE s.session_id = v_handle
-       AND s.closed_at IS NULL AND s.last_seen_at > now() - internal.mcp_session_idle_of(idle.value)
-       AND s.owner_subject IS NOT DISTINCT FROM v_owner;
-END
+     WHERE s.session_id = internal.mcp_session_handle(p_session_id)
+       AND s.closed_at IS NULL AND s.last_seen_at > pg_catalog.now() - internal.mcp_session_idle_of(idle.value)
+       AND s.owner_subject IS NOT DISTINCT FROM p_owner
 $$;
 COMMENT ON FUNCTION internal.mcp_owned_session(text, text) IS
     'The live session with this id when it was opened by p_owner, the subject of the identity verified in this '
     'transaction (NULL: anonymously, for an anonymous request): its handle, the log level set for it (logging/setLevel) '
-    'and the capabilities its client declared (api.mcp_session.client_capabilities); all NULL otherwise. Owner-only.';
+    'and the capabilities its client declared (api.mcp_session.client_capabilities); no row otherwise. Owner-only.';
 REVOKE ALL ON FUNCTION internal.mcp_owned_session(text, text) FROM PUBLIC;
 
 -- What check and close start with: who is asking (PA401 for a bad credential), then that caller's session.
@@ -225,7 +215,7 @@ BEGIN
     IF p_session_id IS NULL OR length(p_session_id) > 256 THEN
         RETURN NULL;
     END IF;
-    RETURN (internal.mcp_owned_session(p_session_id, v_owner)).handle;
+    RETURN (SELECT o.handle FROM internal.mcp_owned_session(p_session_id, v_owner) o);
 END
 $$;
 COMMENT ON FUNCTION internal.mcp_caller_session(text, text) IS

@@ -44,7 +44,7 @@ AS $$
 DECLARE
     v_given   jsonb := CASE WHEN jsonb_typeof(p_context) = 'object' THEN p_context ELSE '{}'::jsonb END;
     v_session text := CASE WHEN jsonb_typeof(v_given -> 'session_id') = 'string' THEN v_given ->> 'session_id' END;
-    v_owned   record;
+    v_handle  text;
     v_identity jsonb;
 BEGIN
     -- A credential that is not a string (a number, an object) is presented but cannot verify: PA401.
@@ -56,11 +56,11 @@ BEGIN
     identity := v_identity;
     context := v_given - 'credential' - 'user_id' - 'session_id';
     IF v_session IS NOT NULL AND length(v_session) <= 256 THEN
-        v_owned := internal.mcp_owned_session(v_session, v_identity ->> 'sub');
-        IF v_owned.handle IS NOT NULL THEN
-            context := context || jsonb_build_object('session_id', v_owned.handle);
-            session_log_level := v_owned.log_level;
-            session_capabilities := v_owned.client_capabilities;
+        -- No row (not a live session of this caller): the three stay NULL.
+        SELECT o.handle, o.log_level, o.client_capabilities INTO v_handle, session_log_level, session_capabilities
+          FROM internal.mcp_owned_session(v_session, v_identity ->> 'sub') o;
+        IF v_handle IS NOT NULL THEN
+            context := context || jsonb_build_object('session_id', v_handle);
         END IF;
     END IF;
 END
