@@ -80,26 +80,6 @@ async function open(driver: typeof pg, target: ConnectionTarget, database: strin
   }
 }
 
-/**
- * Ends the session without waiting for the server to close its side: Terminate is handed to the kernel (the socket's
- * 'finish'), then the socket is closed. The backend reads Terminate and exits cleanly (no "unexpected EOF" in the
- * server's log); what the wait saved is that exit -- 7-13 ms of a no-op deploy here, the largest single wait after
- * the backend's start. A client that is mid-query or already closed ends as pg ends it.
- */
-export async function endSession(client: pg.Client): Promise<void> {
-  const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
-  const ended = client.end();
-  if (stream && !stream.destroyed) {
-    await new Promise<void>((resolve) => {
-      if (stream.writableFinished) resolve();
-      stream.once('finish', resolve);
-      stream.once('close', resolve);
-    });
-    stream.destroy();
-  }
-  await ended;
-}
-
 /** Like connect, but undefined when the database does not exist yet (dry runs and inspect never create it). */
 export async function connectIfExists(target: ConnectionTarget): Promise<pg.Client | undefined> {
   try {

@@ -10,7 +10,7 @@ import { discoverFiles } from '../project/discover.js';
 import { FileFacts } from '../project/file-facts.js';
 import { resolveParams, type Params } from '../project/params.js';
 import { devSecretSource } from '../project/dev-secrets.js';
-import { connect, connectIfExists, endSession } from '../db/client.js';
+import { connect, connectIfExists } from '../db/client.js';
 import { describeTarget, type ConnectionTarget } from '../db/connection.js';
 import { locateProjectDatabase, requireDatabase, usesEmbedded } from '../db/project-database.js';
 import { assertSessionIsPinned } from '../db/session-pooler.js';
@@ -244,7 +244,7 @@ export async function deployProject(options: DeployProjectOptions): Promise<Depl
     throw cancellation.translate(error);
   } finally {
     cancellation.dispose();
-    if (client) await endSession(client).catch(() => undefined);
+    await client?.end().catch(() => undefined);
     await place.release();
   }
 }

@@ -7,7 +7,7 @@ import { loadProject } from '../deploy/deploy-project.js';
 import { flattenTests } from '../deploy/test-plan.js';
 import { scriptStatuses, type ScriptStatus } from '../deploy/status.js';
 import { readTrackingState } from '../deploy/track.js';
-import { connectIfExists, endSession } from '../db/client.js';
+import { connectIfExists } from '../db/client.js';
 import { describeTarget } from '../db/connection.js';
 import { locateProjectDatabase } from '../db/project-database.js';
 import { hasRegistry, readHandlers, type HandlerKind, type HandlerRow } from './registry.js';
@@ -84,7 +84,7 @@ export async function inspectProject(options: InspectOptions): Promise<InspectRe
     }
     return result;
   } finally {
-    if (client) await endSession(client).catch(() => undefined);
+    await client?.end().catch(() => undefined);
     await place.release();
   }
 }
