@@ -8,8 +8,9 @@
 //   quality  recall@1, recall@5 and MRR of each ranking the SQL search fuses (lexical, trigram, vector with the hashed
 //            n-gram test embedder, fused), beside an Okapi BM25 baseline over the same text computed in the same run
 //            with wink-bm25-text-search (goal: fused recall@5 ≥ 0.9 and above BM25)
-//   latency  api.mcp_search_tools p50/p99 over a pooled connection at 1,000 and 10,000 tools, and the find_tools
-//            tool through the gateway (MCP over HTTP) at 1,000 tools (goal p50 < 20 ms)
+//   latency  api.mcp_search_tools p50/p99 over a pooled connection at 1,000 and 10,000 tools (words only), at 1,000
+//            also with the query's vector as find_tools searches, and the find_tools tool through the gateway (MCP
+//            over HTTP, the query embedded) at 1,000 tools (goal p50 < 20 ms)
 //   size     tools/list curated vs full at 1,000 tools: bytes and tokens at 4 bytes a token (goal ≤ 15%)
 // Env: BENCH_CURATION_10K=0 skips the 10,000-tool latency run (it registers 9,000 more handlers);
 // BENCH_CURATION_KEEP_DB=1 keeps the database (its URL is printed); `node bench/curation.mjs quality <url>` then
@@ -148,12 +149,13 @@ async function rankAll(client, query, vector, expansion) {
   return { lexical: by('lexical_rank'), trigram: by('trigram_rank'), vector: by('vector_rank'), fused: rows.map((r) => r.name) };
 }
 
-async function latency(client, label, texts) {
+/** p50/p99 of api.mcp_search_tools over `texts`; with `vectors` (JSON text per query), as find_tools searches. */
+async function latency(client, label, texts, vectors) {
   const times = [];
   for (let round = 0; round < 3; round++) {
-    for (const text of texts) {
+    for (const [i, text] of texts.entries()) {
       const start = process.hrtime.bigint();
-      await client.query('SELECT api.mcp_search_tools($1, 5)', [text]);
+      await client.query('SELECT api.mcp_search_tools($1, 5, NULL, $2::jsonb)', [text, vectors?.[i] ?? null]);
       times.push(timeMs(start));
     }
   }
@@ -266,7 +268,17 @@ export async function benchCuration() {
       await embedPending(client, embedder.url);
     };
     await grow(1000);
-    const rows = [await latency(client, 'api.mcp_search_tools, 1,000 tools (SQL, pooled connection)', texts)];
+    // find_tools also ranks by the query's vector (the gateway embeds the query and hands it over): the second line
+    // is the same SQL with it, what the gateway's call waits for.
+    const vectors = [];
+    for (const text of texts) {
+      const embedding = (await (await fetch(`${embedder.url}/embeddings`, { method: 'POST', body: JSON.stringify({ model: MODEL, input: text }) })).json()).data[0].embedding;
+      vectors.push(JSON.stringify({ model: MODEL, embedding }));
+    }
+    const rows = [
+      await latency(client, 'api.mcp_search_tools, 1,000 tools (SQL, pooled connection; words only)', texts),
+      await latency(client, 'api.mcp_search_tools, 1,000 tools, with the query vector (the SQL find_tools runs)', texts, vectors),
+    ];
 
     const gatewayUrl = new URL(target);
     gatewayUrl.username = `${name}_gateway`;
