@@ -217,7 +217,7 @@ function printSummary(rows) {
       if (!a || !b) return;
       const perRound = a.gatewayRounds.map((turn, i) => turn.rps / b.gatewayRounds[i].rps);
       out.push([`c = ${c}, ${label}`,
-        `${median(perRound).toFixed(2)} (goal ${goal}; median of rounds ${perRound.map((r) => r.toFixed(2)).join(', ')})`]);
+        `${median(perRound).toFixed(2)} (goal ${goal}; the median of these rounds: ${perRound.map((r) => r.toFixed(2)).join(', ')})`]);
     };
     ratio('session ÷ sessionless', find('public-session', c), find('public-sessionless', c), '≥ 0.9');
     ratio('stateless ÷ sessionless', find('public-stateless', c), find('public-sessionless', c), '—');
