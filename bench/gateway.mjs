@@ -12,7 +12,8 @@
 // with a tool any caller may use (exchange log on, and off: autoLog false), with an API key, and with an OAuth
 // access token (a JWT from an issuer in this process; the gateway verifies it and hands SQL its assertion).
 // At each concurrency: requests/s of the three, the ratios gateway ÷ floor and gateway ÷ strict floor, p50 / p99
-// of each, errors, database commits and exchange records per gateway call; then the summary side by side: session
+// of each, errors, CPU per call, the server process's context switches per call (waits and preemptions of its event
+// loop), database commits and exchange records per gateway call; then the summary side by side: session
 // ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
@@ -167,6 +168,10 @@ export async function benchGateway() {
           ['p50 / p99 ms: floor / strict floor', `${floor.p50.toFixed(2)} / ${floor.p99.toFixed(2)}, ${strict.p50.toFixed(2)} / ${strict.p99.toFixed(2)}`],
           ['errors: gateway / floor / strict floor', `${gateway.errors} / ${floor.errors} / ${strict.errors}`],
           ['CPU ms per call, server process + database: gateway / floor / strict floor (its client)', [gateway, floor, strict].map((x) => `${x.cpuServerMs.toFixed(2)} + ${x.cpuDbMs.toFixed(2)}`).join(' / ')],
+          [
+            'server process\'s context switches per call, waits / preemptions: gateway, floor',
+            [gateway, floor].map((x) => `${x.waitsPerCall.toFixed(2)} / ${x.preemptionsPerCall.toFixed(2)}`).join(', '),
+          ],
           ['commits per call: gateway (goal 1.0) / floor', `${gateway.commitsPerCall.toFixed(3)} / ${floor.commitsPerCall.toFixed(3)}`],
           [`exchange records stored per gateway call (goal ${tool === 'bench_nolog' ? '0' : '1.0'})`, gateway.recordsPerCall.toFixed(3)],
         ]);
@@ -195,7 +200,7 @@ function combine(parts) {
   return {
     rps: mid('rps'), p50: mid('p50'), p99: mid('p99'), requests: parts.reduce((sum, part) => sum + part.requests, 0),
     errors: parts.reduce((sum, part) => sum + part.errors, 0), commitsPerCall: mean('commitsPerCall'), recordsPerCall: mean('recordsPerCall'),
-    cpuServerMs: mid('cpuServerMs'), cpuDbMs: mid('cpuDbMs'),
+    cpuServerMs: mid('cpuServerMs'), cpuDbMs: mid('cpuDbMs'), waitsPerCall: mid('waitsPerCall'), preemptionsPerCall: mid('preemptionsPerCall'),
   };
 }
 
@@ -326,6 +331,9 @@ async function measure(target, database, tool, start, script, connections) {
     load = await wrk(server.url, script, connections, roundSeconds);
     const cpuAfter = await cpuOf(target, database, server.pid);
     cpu = { server: (cpuAfter.server - cpuBefore.server) / load.requests, db: (cpuAfter.db - cpuBefore.db) / load.requests };
+    const switched = (kind) => (cpuAfter.switches && cpuBefore.switches ? (cpuAfter.switches[kind] - cpuBefore.switches[kind]) / load.requests : NaN);
+    cpu.waits = switched('voluntary');
+    cpu.preemptions = switched('involuntary');
   } finally {
     await server.stop();
   }
@@ -336,6 +344,8 @@ async function measure(target, database, tool, start, script, connections) {
     ...load,
     cpuServerMs: cpu.server,
     cpuDbMs: cpu.db,
+    waitsPerCall: cpu.waits,
+    preemptionsPerCall: cpu.preemptions,
     commitsPerCall: (after.commits - before.commits) / calls,
     recordsPerCall: (after.records - before.records) / calls,
   };
@@ -355,7 +365,20 @@ export async function cpuOf(target, database, pid) {
   );
   let db = await exitedChildrenCpuMs(rows[0].checkpointer);
   for (const backend of rows[0].pids) db += (await processStat(backend))?.cpuMs ?? 0;
-  return { server: pid === undefined ? 0 : ((await processStat(pid))?.cpuMs ?? 0), db };
+  return { server: pid === undefined ? 0 : ((await processStat(pid))?.cpuMs ?? 0), db, switches: pid === undefined ? undefined : await contextSwitches(pid) };
+}
+
+/** The context switches of a process's main thread so far (/proc/<pid>/status; for Node, the event loop's thread):
+ * voluntary ones are waits (nothing to do: the loop blocks in epoll), involuntary ones preemptions while it still had
+ * work -- a server that is rarely idle and often preempted is short of CPU, and its callers queue in front of it. */
+async function contextSwitches(pid) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const count = (name) => Number(new RegExp(`^${name}:\\s*(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+    return { voluntary: count('voluntary_ctxt_switches'), involuntary: count('nonvoluntary_ctxt_switches') };
+  } catch {
+    return undefined; // gone, or not on this machine
+  }
 }
 
 /** /proc/<pid>/stat after "(comm) ": state, ppid, …; utime, stime at 11, 12; cutime, cstime at 13, 14 (clock ticks, 100 a second). */
