@@ -12,8 +12,8 @@
 // with a tool any caller may use (exchange log on, and off: autoLog false), with an API key, and with an OAuth
 // access token (a JWT from an issuer in this process; the gateway verifies it and hands SQL its assertion).
 // At each concurrency: requests/s of the three, the ratios gateway ÷ floor and gateway ÷ strict floor, p50 / p99
-// of each, errors, CPU per call, the server process's context switches per call (waits and preemptions of its event
-// loop), database commits and exchange records per gateway call; then the summary side by side: session
+// of each, errors, CPU per call, the context switches per call of the server process's event-loop thread (waits and
+// preemptions), database commits and exchange records per gateway call; then the summary side by side: session
 // ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
@@ -169,7 +169,7 @@ export async function benchGateway() {
           ['errors: gateway / floor / strict floor', `${gateway.errors} / ${floor.errors} / ${strict.errors}`],
           ['CPU ms per call, server process + database: gateway / floor / strict floor (its client)', [gateway, floor, strict].map((x) => `${x.cpuServerMs.toFixed(2)} + ${x.cpuDbMs.toFixed(2)}`).join(' / ')],
           [
-            'server process\'s context switches per call, waits / preemptions: gateway, floor',
+            'event-loop thread\'s context switches per call, waits / preemptions: gateway, floor server',
             [gateway, floor].map((x) => `${x.waitsPerCall.toFixed(2)} / ${x.preemptionsPerCall.toFixed(2)}`).join(', '),
           ],
           ['commits per call: gateway (goal 1.0) / floor', `${gateway.commitsPerCall.toFixed(3)} / ${floor.commitsPerCall.toFixed(3)}`],
@@ -369,8 +369,8 @@ export async function cpuOf(target, database, pid) {
 }
 
 /** The context switches of a process's main thread so far (/proc/<pid>/status; for Node, the event loop's thread):
- * voluntary ones are waits (nothing to do: the loop blocks in epoll), involuntary ones preemptions while it still had
- * work -- a server that is rarely idle and often preempted is short of CPU, and its callers queue in front of it. */
+ * voluntary ones are waits (mostly the loop blocking in epoll with nothing to do; also locks, GC helper threads),
+ * involuntary ones preemptions while it still had work -- a server that is rarely idle and often preempted is short of CPU, and its callers queue in front of it. */
 async function contextSwitches(pid) {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
