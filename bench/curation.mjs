@@ -109,6 +109,12 @@ async function embedPending(client, embedderUrl) {
   }
 }
 
+/** One query's vector from the test embedder, as the gateway asks for it before find_tools searches. */
+async function embedQuery(embedderUrl, text) {
+  const response = await fetch(`${embedderUrl}/embeddings`, { method: 'POST', body: JSON.stringify({ model: MODEL, input: text }) });
+  return (await response.json()).data[0].embedding;
+}
+
 /** BM25 baseline over the same text the SQL index reads: name words, title, description, tags, argument names and descriptions. */
 function buildBm25(entries) {
   const engine = bm25();
@@ -194,7 +200,7 @@ async function measureQuality(client, entries, byOriginal, embedderUrl, toolCoun
   const misses = [];
   for (const q of queries) {
     const expected = q.expected.map((e) => byOriginal.get(e));
-    const vector = (await (await fetch(`${embedderUrl}/embeddings`, { method: 'POST', body: JSON.stringify({ model: MODEL, input: q.query }) })).json()).data[0].embedding;
+    const vector = await embedQuery(embedderUrl, q.query);
     const ranked = await rankAll(client, q.query, vector, 'wordnet');
     const plain = await rankAll(client, q.query, null, 'off');
     results['BM25 baseline (wink-bm25-text-search)'].push({ ranked: searchBm25(q.query), expected });
@@ -272,8 +278,7 @@ export async function benchCuration() {
     // is the same SQL with it, what the gateway's call waits for.
     const vectors = [];
     for (const text of texts) {
-      const embedding = (await (await fetch(`${embedder.url}/embeddings`, { method: 'POST', body: JSON.stringify({ model: MODEL, input: text }) })).json()).data[0].embedding;
-      vectors.push(JSON.stringify({ model: MODEL, embedding }));
+      vectors.push(JSON.stringify({ model: MODEL, embedding: await embedQuery(embedder.url, text) }));
     }
     const rows = [
       await latency(client, 'api.mcp_search_tools, 1,000 tools (SQL, pooled connection; words only)', texts),
