@@ -70,6 +70,10 @@ const ALL_CASES = [
   { id: 'oauth-session', label: 'OAuth token, in a session', tool: 'bench_ping', credential: 'oauth', transport: 'session' },
 ];
 const wantedCases = process.env.BENCH_CASES?.split(',');
+const unknownCases = wantedCases?.filter((id) => !ALL_CASES.some((c) => c.id === id)) ?? [];
+if (unknownCases.length > 0) {
+  throw new Error(`BENCH_CASES: unknown case ${unknownCases.join(', ')}; the cases are ${ALL_CASES.map((c) => c.id).join(', ')}`);
+}
 const CASES = wantedCases ? ALL_CASES.filter((c) => wantedCases.includes(c.id)) : ALL_CASES;
 // The order the cases take their turns in a round: the two cases of every ratio in adjacent turns or with one turn
 // between them (session ÷ sessionless and OAuth ÷ public), so that both meet the machine in nearly the same state.
