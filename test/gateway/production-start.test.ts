@@ -1,7 +1,7 @@
 // The generated gateway in production: `npm ci --omit=dev && npm start` runs the compiled JavaScript that
 // pgmi init ships in gateway/dist/, with no TypeScript tooling installed.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, readlink } from 'node:fs/promises';
+import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { execa } from 'execa';
@@ -11,6 +11,7 @@ import { postMcp, rpcRequest, send } from './support/http.js';
 import { runDockerfile } from './support/dockerfile-runner.js';
 import { makeTempDir, removeDir } from '../support/temp-dir.js';
 import { waitUntil } from '../support/poll.js';
+import { startGateway } from './support/gateway-process.js';
 
 let project: DeployedProject;
 
@@ -87,6 +88,31 @@ describe('the generated gateway in production', () => {
       if (gatewayPid !== undefined && (await isAlive(gatewayPid))) process.kill(gatewayPid, 'SIGKILL'); // the orphan a failure leaves
       if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGKILL');
       await npm;
+    }
+  });
+
+  it('starts and serves without loading the fetch implementation, and leaves no navigator behind (Node 20)', async () => {
+    // pg's Cloudflare probe loads undici on Node 20 unless it finds navigator.userAgent (db/pg-driver.ts lends one for
+    // pg's import only). A preload reports, as the process exits, what was loaded and what navigator is then.
+    const work = await makeTempDir('pgmi-modules');
+    try {
+      const probe = join(work, 'module-probe.cjs');
+      await writeFile(probe, [
+        "process.on('exit', () => process.stderr.write('module-probe ' + JSON.stringify({",
+        "  undici: process.moduleLoadList.filter((name) => name.includes('undici')),",
+        '  navigator: typeof globalThis.navigator,',
+        '}) + "\\n"));',
+      ].join('\n'));
+      const gateway = await startGateway({ projectDir: project.dir, databaseUrl: project.gatewayUrl, env: { NODE_OPTIONS: `--require ${probe}` } });
+      const listed = await postMcp(gateway.mcpUrl, rpcRequest('tools/list'));
+      expect(listed.status).toBe(200);
+      expect(await gateway.stop('SIGTERM')).toBe(0);
+      const report = /module-probe (\{.*\})/.exec(gateway.output());
+      expect(report, gateway.output()).not.toBeNull();
+      const nodeMajor = Number(process.versions.node.split('.')[0]);
+      expect(JSON.parse(report![1]!)).toEqual({ undici: [], navigator: nodeMajor >= 21 ? 'object' : 'undefined' });
+    } finally {
+      await removeDir(work);
     }
   });
 

@@ -16,7 +16,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { ConnectionOptions } from 'node:tls';
-import pg from 'pg';
+import type { ClientConfig } from 'pg';
+import pg from './pg-driver.js';
 
 export const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
 export type SslMode = (typeof SSL_MODES)[number];
@@ -184,7 +185,7 @@ export class LibpqTarget {
     return true;
   }
 
-  clientConfig(extra: pg.ClientConfig = {}): pg.ClientConfig {
+  clientConfig(extra: ClientConfig = {}): ClientConfig {
     return { ...extra, connectionString: this.connectionString, ssl: this.ssl };
   }
 
@@ -192,7 +193,7 @@ export class LibpqTarget {
   clientClass(): typeof pg.Client {
     const target = this;
     class LibpqClient extends pg.Client {
-      constructor(config?: string | pg.ClientConfig) {
+      constructor(config?: string | ClientConfig) {
         super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionString: target.connectionString, ssl: target.ssl });
       }
 
