@@ -267,11 +267,15 @@ DECLARE
     -- key's parts are worked out once, here, and handed to match_api_key.
     v_kind     text;
     v_parts    text[];
+    v_recalled record;
 BEGIN
     -- A credential this backend resolved before, when nothing it was built from changed since (15-identity-cache.sql).
-    SELECT c.o_identity, c.o_key_id, c.o_use_due INTO o_identity, o_key_id, o_use_due
-      FROM membership.recall_identity(p_credential) AS c;
-    IF o_identity IS NOT NULL THEN
+    -- An assignment, not SELECT … INTO: a simple expression, evaluated without starting the executor.
+    v_recalled := membership.recall_identity(p_credential);
+    IF v_recalled.o_identity IS NOT NULL THEN
+        o_identity := v_recalled.o_identity;
+        o_key_id := v_recalled.o_key_id;
+        o_use_due := v_recalled.o_use_due;
         RETURN;
     END IF;
     o_use_due := false;
@@ -330,7 +334,7 @@ BEGIN
     IF p_credential IS NULL THEN
         RETURN NULL;                                   -- nothing presented: anonymous
     END IF;
-    SELECT * INTO v_check FROM membership.verify_credential(p_credential) AS c;
+    v_check := membership.verify_credential(p_credential);       -- a simple expression, as in verify_credential
     IF v_check.o_identity IS NULL THEN
         RAISE LOG 'pgmi: credential refused (%), key_id %', v_check.o_reason, coalesce(v_check.o_key_id, '-');
         RAISE EXCEPTION 'invalid credential' USING ERRCODE = 'PA401';

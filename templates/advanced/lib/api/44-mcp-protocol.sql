@@ -205,6 +205,7 @@ DECLARE
     v_identity jsonb;
     v_session_level        text;
     v_session_capabilities jsonb;
+    v_request  record;
     v_outcome  jsonb;
     v_state    text;
     v_detail   text;
@@ -238,9 +239,13 @@ BEGIN
     v_meta := CASE WHEN jsonb_typeof(v_params -> '_meta') = 'object' THEN v_params -> '_meta' ELSE '{}'::jsonb END;
 
     -- Identity: from context.credential only, every time (NULL clears what an earlier request set) -----
-    SELECT c.context, c.authenticated, c.identity, c.session_log_level, c.session_capabilities
-      INTO v_context, v_auth, v_identity, v_session_level, v_session_capabilities
-      FROM internal.mcp_request_context(v_context - 'task_requested') AS c;
+    -- (An assignment, not SELECT … INTO: a simple expression, evaluated without starting the executor.)
+    v_request := internal.mcp_request_context(v_context - 'task_requested');
+    v_context := v_request.context;
+    v_auth := v_request.authenticated;
+    v_identity := v_request.identity;
+    v_session_level := v_request.session_log_level;
+    v_session_capabilities := v_request.session_capabilities;
 
     -- Era and version ---------------------------------------------------------------------------------
     IF v_meta ? 'io.modelcontextprotocol/protocolVersion' OR v_context ->> 'protocol_era' = 'modern' THEN
