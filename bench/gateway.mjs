@@ -14,7 +14,8 @@
 // At each concurrency: requests/s of the three, the ratios gateway ÷ floor and gateway ÷ strict floor, p50 / p99
 // of each, errors, CPU per call, the context switches per call of the server process's event-loop thread (waits and
 // preemptions), database commits and exchange records per gateway call; then the summary side by side: session
-// ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99.
+// ÷ sessionless, log on ÷ off, signed in ÷ public, p99 ÷ floor p99; and the gateway's start (spawn to "listening",
+// every gateway start of the run but the OAuth case's) beside `node -e 0` timed just before each.
 // BENCH_PROFILE=1 adds where the database time goes for each case: pg_stat_user_functions (track_functions = all
 // on the scratch database) over the strict floor's calls, per call: calls and self time of the top functions.
 // Every figure is the median of its rounds, and every ratio of two cases the median of that ratio taken in each
@@ -137,6 +138,7 @@ export async function benchGateway() {
 
     const rows = [];
     const profiles = [];
+    const starts = { gateway: [], node: [] };
     for (const connections of levels) {
       // The three sides of every case take turns, in rounds: load from elsewhere on a shared machine drifts within
       // seconds, and one long run per side (or per case) measured whichever side the drift hit.
@@ -151,7 +153,13 @@ export async function benchGateway() {
         const order = round % 2 === 0 ? inTurnOrder : inTurnOrder.reverse();
         for (const { benchCase, env, gatewayScript } of order) {
           const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF, `${benchCase.id}-c${connections}-r${round}`)}`] : [];
-          parts.get(benchCase.id).gateway.push(await measure(target, name, benchCase.tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections));
+          // Start-up beside `node -e 0` just before it, both between turns (the OAuth case sets up its issuer at start,
+          // and a CPU-profiled start is slower: both left out).
+          const timedStart = benchCase.credential !== 'oauth' && cpuProf.length === 0;
+          if (timedStart) starts.node.push(await timeNodeStart());
+          const turn = await measure(target, name, benchCase.tool, () => startProcess(join(dir, 'gateway'), [...cpuProf, 'dist/main.js'], env), gatewayScript, connections);
+          if (timedStart) starts.gateway.push(turn.startMs);
+          parts.get(benchCase.id).gateway.push(turn);
         }
         for (const { benchCase, env, floorScript } of order) {
           parts.get(benchCase.id).floor.push(await measure(target, name, benchCase.tool, () => startProcess(repo, ['bench/floor-server.mjs'], env), floorScript, connections));
@@ -185,6 +193,13 @@ export async function benchGateway() {
       for (const { benchCase, body, context } of prepared) profiles.push({ label: benchCase.label, top: await profileCase(server.url, target, name, gatewayUrl, body, context) });
     }
     printSummary(rows);
+    if (starts.gateway.length > 0) {
+      const [gatewayStart, nodeStart] = [median(starts.gateway), median(starts.node)];
+      printTable(`gateway start: spawn to its "listening" line (connected to its database), median of ${starts.gateway.length} starts`, [
+        ['gateway / node -e 0 (each timed just before it), ms', `${gatewayStart.toFixed(0)} / ${nodeStart.toFixed(0)}`],
+        ['gateway ÷ node -e 0', (gatewayStart / nodeStart).toFixed(2)],
+      ]);
+    }
     for (const { label, top } of profiles) printTable(`gateway profile: ${label} (strict floor's calls; per call: calls × self µs, total self µs)`, top);
     const at32 = rows.find((row) => row.connections === 32) ?? rows.at(-1);
     return { ratio: at32.gateway.rps / at32.floor.rps, rows };
@@ -346,6 +361,7 @@ async function measure(target, database, tool, start, script, connections) {
   const calls = load.requests + warmup.requests;
   return {
     ...load,
+    startMs: server.startMs,
     cpuServerMs: cpu.server,
     cpuDbMs: cpu.db,
     waitsPerCall: cpu.waits,
@@ -447,9 +463,18 @@ async function gatewayDefaultPoolSize(dir, gatewayUrl) {
 }
 
 /** A server process that prints {"msg":"listening","port":N} on stdout; stopped with SIGTERM. */
+/** Milliseconds from spawning `node -e 0` (this Node, this environment) to its exit. */
+async function timeNodeStart() {
+  const spawnedAt = process.hrtime.bigint();
+  await run(process.execPath, ['-e', '0']);
+  return Number(process.hrtime.bigint() - spawnedAt) / 1e6;
+}
+
 export async function startProcess(cwd, args, env) {
+  const spawnedAt = process.hrtime.bigint();
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
+  let startMs = NaN;
   // The gateway's own log lines are part of what it does per request; read them, as a log shipper would.
   child.stdout.on('data', (chunk) => {
     if (output.length < 1 << 16) output += chunk.toString();
@@ -459,6 +484,7 @@ export async function startProcess(cwd, args, env) {
     const check = () => {
       const match = /^(\{[^\n]*"msg":"listening"[^\n]*\})\n/m.exec(output);
       if (match) {
+        startMs = Number(process.hrtime.bigint() - spawnedAt) / 1e6;
         clearTimeout(timer);
         child.stdout.off('data', check);
         resolve(JSON.parse(match[1]));
@@ -471,6 +497,8 @@ export async function startProcess(cwd, args, env) {
   return {
     url: `http://127.0.0.1:${port}`,
     listening,
+    /** Milliseconds from spawn to the "listening" line (the gateway has connected to its database by then). */
+    startMs,
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
