@@ -462,7 +462,6 @@ async function gatewayDefaultPoolSize(dir, gatewayUrl) {
   return size;
 }
 
-/** A server process that prints {"msg":"listening","port":N} on stdout; stopped with SIGTERM. */
 /** Milliseconds from spawning `node -e 0` (this Node, this environment) to its exit. */
 async function timeNodeStart() {
   const spawnedAt = process.hrtime.bigint();
@@ -470,6 +469,7 @@ async function timeNodeStart() {
   return Number(process.hrtime.bigint() - spawnedAt) / 1e6;
 }
 
+/** A server process that prints {"msg":"listening","port":N} on stdout; stopped with SIGTERM. */
 export async function startProcess(cwd, args, env) {
   const spawnedAt = process.hrtime.bigint();
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
