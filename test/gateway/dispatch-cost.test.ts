@@ -1,13 +1,16 @@
 // The gateway's work per call, seen on the database: a READ COMMITTED read-only call's exchange record comes back
 // with the response and is stored in batches, each exactly once; a client that goes away has its statement
-// cancelled and its pool slot freed at once; STATEMENT_TIMEOUT_MS cancels a statement that runs too long. (How many
-// commits a call costs is measured, not asserted: npm run bench -- dispatch-cost.)
+// cancelled and its pool slot freed, unless the statement finishes within a moment, which keeps its connection;
+// STATEMENT_TIMEOUT_MS cancels a statement that runs too long. (How many commits a call costs is measured, not
+// asserted: npm run bench -- dispatch-cost.)
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayHandle } from './support/gateway-process.js';
 import { bearer, startFixture, type GatewayFixture } from './support/fixture.js';
 import { postMcp, rpcRequest } from './support/http.js';
 import { waitUntil } from '../support/poll.js';
 import { adminQuery } from '../support/test-database.js';
+import { registerTestTool, text } from './support/handlers.js';
 
 let fixture: GatewayFixture;
 let gateway: GatewayHandle;
@@ -82,6 +85,50 @@ describe('the gateway dispatches with as little database work as the policy allo
     expect(next.status).toBe(200);
     const cancelled = gateway.logs.filter((entry) => entry.msg === 'request' && entry.status === 499);
     expect(cancelled.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the connection, and the outcome, of a call that finishes just after its client went away', async () => {
+    // The call waits for an advisory lock this test holds, then writes a row. Its client gives up; the lock goes
+    // 50 ms later, within CLIENT_GONE_GRACE_MS (db/transaction.ts): the statement finishes instead of being cancelled,
+    // so its row stays and its backend stays in the pool (a cancelled connection is discarded and replaced).
+    const { db } = fixture.project;
+    await db.query(`CREATE TABLE public.gone_probe (note text NOT NULL); ALTER TABLE public.gone_probe OWNER TO "${db.name}_owner"`);
+    await registerTestTool(db, {
+      name: 'gw_gone_late',
+      inputSchema: { type: 'object', properties: { note: { type: 'string' } } },
+      body: `BEGIN PERFORM pg_advisory_xact_lock(7411); INSERT INTO public.gone_probe (note) VALUES (request.arguments ->> 'note'); ${text(`'written'`)} END;`,
+    });
+    const locker = new pg.Client({ connectionString: db.url });
+    await locker.connect();
+    try {
+      await locker.query('SELECT pg_advisory_lock(7411)');
+      const controller = new AbortController();
+      const request = fetch(gateway.mcpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify(call('gw_gone_late', { note: 'late' }, 'late')),
+        signal: controller.signal,
+      }).catch(() => undefined);
+      let waiting: number | undefined;
+      expect(
+        await waitUntil(async () => {
+          const { rows } = await adminQuery(db.url, "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%mcp_handle_request%'");
+          waiting = (rows[0] as { pid: number } | undefined)?.pid;
+          return waiting !== undefined;
+        }, 10_000),
+        'the call waits for the lock',
+      ).toBe(true);
+      controller.abort();
+      await request;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await locker.query('SELECT pg_advisory_unlock(7411)');
+      const rows = async () => (await adminQuery(db.url, "SELECT count(*)::int AS n FROM public.gone_probe WHERE note = 'late'")).rows[0] as { n: number };
+      expect(await waitUntil(async () => (await rows()).n === 1, 5000), 'the call committed its row').toBe(true);
+      const idle = await adminQuery(db.url, "SELECT state FROM pg_stat_activity WHERE pid = $1", [waiting]);
+      expect(idle.rows, 'its backend is still connected, back in the pool').toEqual([{ state: 'idle' }]);
+    } finally {
+      await locker.end();
+    }
   });
 
   it('cancels a statement that runs past STATEMENT_TIMEOUT_MS and answers 504', async () => {

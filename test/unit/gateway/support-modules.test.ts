@@ -105,7 +105,7 @@ describe('gateway transactions', () => {
     expect(new StatementNaming('off', createLogger('silent')).queryFor('SELECT 1', [])).toEqual({ text: 'SELECT 1', values: [] });
   });
 
-  it("raises a call's stop signal once: every listener still attached runs, none added later, a throwing one stops no other", async () => {
+  it("raises a call's stop signal once, with its first reason: every listener still attached runs, none added later, a throwing one stops no other", async () => {
     const stop = new Stop();
     const ran: string[] = [];
     const first = () => ran.push('first');
@@ -120,13 +120,15 @@ describe('gateway transactions', () => {
     stop.removeEventListener('abort', removed);
     const uncaught = new Promise<unknown>((resolve) => process.once('uncaughtException', resolve));
     expect(stop.aborted).toBe(false);
-    stop.abort();
-    stop.abort();
+    expect(stop.reason).toBeUndefined();
+    stop.abort('client-gone');
+    stop.abort('cancelled');
     expect(stop.aborted).toBe(true);
+    expect(stop.reason).toBe('client-gone'); // the first reason stays
     expect(ran).toEqual(['first', 'after the throwing one']);
     expect(((await uncaught) as Error).message).toBe('listener failed');
     stop.addEventListener('abort', () => ran.push('late'));
-    stop.abort();
+    stop.abort('cancelled');
     expect(ran).toEqual(['first', 'after the throwing one']);
   });
 

@@ -52,7 +52,7 @@ async function handle(services: Services, incoming: IncomingMessage, res: Server
   // ended itself -- e.g. a POST stream closed early for resumption -- is finished first and aborts nothing.)
   const clientGone = new Stop();
   res.once('close', () => {
-    if (!res.writableFinished) clientGone.abort();
+    if (!res.writableFinished) clientGone.abort('client-gone');
   });
   const req: GatewayRequest = {
     id: typeof clientRequestId === 'string' && REQUEST_ID.test(clientRequestId) ? clientRequestId : randomUUID(),

@@ -9,8 +9,9 @@
 // raised meanwhile go to the handler-failure log, the API-key use recorder (db/credential-use.ts) and the caller.
 // The statement is sent named, prepared once per connection, unless the connection cannot keep it (a pooler in
 // transaction mode): db/statement-naming.ts.
-// STATEMENT_TIMEOUT_MS and a client that goes away both cancel the running statement (db/cancel.ts); a connection
-// that was sent a cancel is discarded, so a late cancel can never hit another request's statement.
+// STATEMENT_TIMEOUT_MS, a client that cancels the call and a client that stays gone for CLIENT_GONE_GRACE_MS cancel the
+// running statement (db/cancel.ts); a connection that was sent a cancel is discarded, so a late cancel can never hit
+// another request's statement.
 // A serialization failure or deadlock (40001/40P01) is retried in a NEW transaction after a full-jitter
 // exponential backoff; other failures are classified for the HTTP layer. Nothing here throws for an expected
 // outcome.
@@ -159,7 +160,19 @@ async function connect(services: TransactionServices, readOnly: boolean): Promis
   }
 }
 
-/** Cancels the client's statement when the timeout passes or the signal aborts, whichever comes first. */
+/**
+ * How long the statement of a client that closed its connection may still run before it is cancelled. A cancelled
+ * connection is discarded, and its replacement is a new backend that authenticates and plans every function again on
+ * its first calls: when a load balancer or a load generator dropped its connections, every pooled connection was
+ * replaced at once, and the calls right after waited for the new backends (a stall of 150-250 ms in every turn of
+ * `npm run bench -- gateway`, measured). Most statements finish within this, keep their connection, and their
+ * outcome stands, as it would have had the client left a moment later. A client that cancels the call
+ * (notifications/cancelled) asked for it to stop: its statement is cancelled at once.
+ */
+export const CLIENT_GONE_GRACE_MS = 250;
+
+/** Cancels the client's statement when the timeout passes, the client cancels the call, or the client's connection
+ * has been gone for CLIENT_GONE_GRACE_MS, whichever comes first. */
 function watch(client: pg.PoolClient, timeoutMs: number, signal: StopSignal | undefined) {
   let reason: 'timeout' | 'client-gone' | undefined;
   const fire = (why: 'timeout' | 'client-gone') => {
@@ -168,12 +181,17 @@ function watch(client: pg.PoolClient, timeoutMs: number, signal: StopSignal | un
     void cancelBackend(client);
   };
   const timer = timeoutMs > 0 ? setTimeout(() => fire('timeout'), timeoutMs) : undefined;
-  const onAbort = () => fire('client-gone');
+  let grace: NodeJS.Timeout | undefined;
+  const onAbort = () => {
+    if (signal?.reason === 'cancelled') fire('client-gone');
+    else grace ??= setTimeout(() => fire('client-gone'), CLIENT_GONE_GRACE_MS);
+  };
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
   return {
     stop: () => {
       if (timer) clearTimeout(timer);
+      if (grace) clearTimeout(grace);
       signal?.removeEventListener('abort', onAbort);
     },
     wasCancelled: () => reason,

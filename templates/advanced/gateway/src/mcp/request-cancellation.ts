@@ -46,14 +46,14 @@ export class RequestCancellation {
 
   track(key: string | undefined, clientGone: StopSignal): TrackedRequest {
     const stop = new Stop();
-    const onGone = (): void => stop.abort();
-    if (clientGone.aborted) stop.abort();
+    const onGone = (): void => stop.abort('client-gone');
+    if (clientGone.aborted) stop.abort('client-gone');
     else clientGone.addEventListener('abort', onGone, { once: true });
     let isCancelled = false;
     const running: Running = {
       cancel: () => {
         isCancelled = true;
-        stop.abort();
+        stop.abort('cancelled');
       },
     };
     const requests = key === undefined ? undefined : (this.inFlight.get(key) ?? new Set<Running>());
