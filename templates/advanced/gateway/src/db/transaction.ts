@@ -167,7 +167,9 @@ async function connect(services: TransactionServices, readOnly: boolean): Promis
  * replaced at once, and the calls right after waited for the new backends (a stall of 150-250 ms in every turn of
  * `npm run bench -- gateway`, measured). Most statements finish within this, keep their connection, and their
  * outcome stands, as it would have had the client left a moment later. A client that cancels the call
- * (notifications/cancelled) asked for it to stop: its statement is cancelled at once.
+ * (notifications/cancelled) asked for it to stop: its statement is cancelled at once. The first of the two decides
+ * (a call's stop signal is raised once): a cancel that arrives after its client closed the connection waits out the
+ * rest of this moment.
  */
 export const CLIENT_GONE_GRACE_MS = 250;
 
