@@ -22,7 +22,8 @@ beforeAll(async () => {
   gateway = await startGateway({
     projectDir: fixture.project.dir,
     databaseUrl: fixture.project.gatewayUrl,
-    env: { DB_POOL_SIZE: '2', STATEMENT_TIMEOUT_MS: '1500', MCP_TASK_CONCURRENCY: '0', EXCHANGE_LOG_FLUSH_MS: '200' },
+    // A grace of a second for a gone client's statement: the test of it releases its call 100 ms after the client left.
+    env: { DB_POOL_SIZE: '2', STATEMENT_TIMEOUT_MS: '1500', MCP_TASK_CONCURRENCY: '0', EXCHANGE_LOG_FLUSH_MS: '200', CLIENT_GONE_GRACE_MS: '1000' },
   });
 });
 
@@ -63,7 +64,7 @@ describe('the gateway dispatches with as little database work as the policy allo
     expect(await records()).toEqual({ n: before.n + calls, ids: before.ids + calls, relayed: true });
   });
 
-  it('cancels the statement of a client that went away and frees its pool slot at once', async () => {
+  it('cancels the statement of a client that went away once its grace is over, and frees its pool slot', async () => {
     // Four calls that would each hold one of the two pooled connections for 20 s; their clients give up.
     const gone = Array.from({ length: 4 }, (_, i) => {
       const controller = new AbortController();
@@ -78,7 +79,7 @@ describe('the gateway dispatches with as little database work as the policy allo
     expect(await waitUntil(async () => (await backendsRunning('mcp_handle_request')) === 2, 10_000)).toBe(true);
     for (const { controller } of gone) controller.abort();
     await Promise.all(gone.map((g) => g.request));
-    // Cancelled at once: no backend keeps sleeping for the rest of its 20 s, and the slots serve the next caller.
+    // Cancelled a second later (CLIENT_GONE_GRACE_MS): no backend sleeps for the rest of its 20 s; the slots serve the next caller.
     expect(await waitUntil(async () => (await backendsRunning('mcp_handle_request')) === 0, 5000)).toBe(true);
     // Served, not refused: a slot still held would answer 503 after the pool's 2 s acquire timeout.
     const next = await postMcp(gateway.mcpUrl, call('gw_app_ro', {}, 'next'), bearer(fixture.key));
@@ -89,8 +90,8 @@ describe('the gateway dispatches with as little database work as the policy allo
 
   it('keeps the connection, and the outcome, of a call that finishes just after its client went away', async () => {
     // The call waits for an advisory lock this test holds, then writes a row. Its client gives up; the lock goes
-    // 50 ms later, within CLIENT_GONE_GRACE_MS (db/transaction.ts): the statement finishes instead of being cancelled,
-    // so its row stays and its backend stays in the pool (a cancelled connection is discarded and replaced).
+    // 100 ms later, within CLIENT_GONE_GRACE_MS (1 s for this gateway): the statement finishes instead of being
+    // cancelled, so its row stays and its backend stays in the pool (a cancelled connection is discarded and replaced).
     const { db } = fixture.project;
     await db.query(`CREATE TABLE public.gone_probe (note text NOT NULL); ALTER TABLE public.gone_probe OWNER TO "${db.name}_owner"`);
     await registerTestTool(db, {
@@ -120,7 +121,7 @@ describe('the gateway dispatches with as little database work as the policy allo
       ).toBe(true);
       controller.abort();
       await request;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await locker.query('SELECT pg_advisory_unlock(7411)');
       const rows = async () => (await adminQuery(db.url, "SELECT count(*)::int AS n FROM public.gone_probe WHERE note = 'late'")).rows[0] as { n: number };
       expect(await waitUntil(async () => (await rows()).n === 1, 5000), 'the call committed its row').toBe(true);

@@ -32,6 +32,7 @@ export interface GatewayConfig {
   preparedStatements: PreparedStatementsSetting;
   bodyLimitBytes: number;
   statementTimeoutMs: number;
+  clientGoneGraceMs: number;
   retryMaxAttempts: number;
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
@@ -129,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Ga
     preparedStatements: reader.choice('DB_PREPARED_STATEMENTS', PREPARED_STATEMENTS, 'auto'),
     bodyLimitBytes: reader.integer('BODY_LIMIT_BYTES', 1_048_576, { min: 1024, max: 1_073_741_824 }),
     statementTimeoutMs: reader.integer('STATEMENT_TIMEOUT_MS', 30_000, { min: 0, max: 86_400_000 }),
+    // How long a disconnected client's statement may still run before it is cancelled (db/transaction.ts says why).
+    clientGoneGraceMs: reader.integer('CLIENT_GONE_GRACE_MS', 250, { min: 0, max: 3_600_000 }),
     retryMaxAttempts: reader.integer('RETRY_MAX_ATTEMPTS', 3, { min: 1, max: 100 }),
     retryBaseDelayMs,
     retryMaxDelayMs,

@@ -35,7 +35,7 @@ import type { StopSignal } from '../http/stop-signal.js';
  * this module stays below services.ts (which lists everything a step may use) instead of importing it.
  */
 export interface TransactionServices {
-  config: Pick<GatewayConfig, 'retryMaxAttempts' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'statementTimeoutMs'>;
+  config: Pick<GatewayConfig, 'retryMaxAttempts' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'statementTimeoutMs' | 'clientGoneGraceMs'>;
   log: Logger;
   db: Pick<Databases, 'primary' | 'replica'>;
   exchangeRelay: Pick<ExchangeRelay, 'enqueue'>;
@@ -113,7 +113,7 @@ export async function runDispatch<T extends Row>(services: TransactionServices, 
       }
     };
     client.on('notice', onNotice);
-    const guard = watch(client, config.statementTimeoutMs, signal);
+    const guard = watch(client, config.statementTimeoutMs, config.clientGoneGraceMs, signal);
     const query = services.statementNaming.queryFor(text, statement.values);
     let broken: Error | undefined;
     try {
@@ -161,21 +161,18 @@ async function connect(services: TransactionServices, readOnly: boolean): Promis
 }
 
 /**
- * How long the statement of a client that closed its connection may still run before it is cancelled. A cancelled
- * connection is discarded, and its replacement is a new backend that authenticates and plans every function again on
- * its first calls: when a load balancer or a load generator dropped its connections, every pooled connection was
- * replaced at once, and the calls right after waited for the new backends (a stall of 150-250 ms in every turn of
- * `npm run bench -- gateway`, measured). Most statements finish within this, keep their connection, and their
- * outcome stands, as it would have had the client left a moment later. A client that cancels the call
- * (notifications/cancelled) asked for it to stop: its statement is cancelled at once. The first of the two decides
- * (a call's stop signal is raised once): a cancel that arrives after its client closed the connection waits out the
- * rest of this moment.
+ * Cancels the client's statement when the timeout passes, the client cancels the call, or the client's connection
+ * has been gone for `graceMs` (CLIENT_GONE_GRACE_MS), whichever comes first.
+ * Why a disconnect waits: a cancelled connection is discarded, and its replacement is a new backend that
+ * authenticates and plans every function again on its first calls. When a load balancer or a load generator dropped
+ * its connections, every pooled connection was replaced at once and the calls right after waited for the new
+ * backends (a stall of 150-250 ms in every turn of `npm run bench -- gateway`, measured). Most statements finish
+ * within the grace, keep their connection, and their outcome stands, as it would have had the client left a moment
+ * later. A client that cancels the call (notifications/cancelled) asked for it to stop: its statement is cancelled at
+ * once. The first of the two decides (a call's stop signal is raised once): a cancel that arrives after its client
+ * closed the connection waits out the rest of the grace.
  */
-export const CLIENT_GONE_GRACE_MS = 250;
-
-/** Cancels the client's statement when the timeout passes, the client cancels the call, or the client's connection
- * has been gone for CLIENT_GONE_GRACE_MS, whichever comes first. */
-function watch(client: pg.PoolClient, timeoutMs: number, signal: StopSignal | undefined) {
+function watch(client: pg.PoolClient, timeoutMs: number, graceMs: number, signal: StopSignal | undefined) {
   let reason: 'timeout' | 'client-gone' | undefined;
   const fire = (why: 'timeout' | 'client-gone') => {
     if (reason) return;
@@ -185,8 +182,8 @@ function watch(client: pg.PoolClient, timeoutMs: number, signal: StopSignal | un
   const timer = timeoutMs > 0 ? setTimeout(() => fire('timeout'), timeoutMs) : undefined;
   let grace: NodeJS.Timeout | undefined;
   const onAbort = () => {
-    if (signal?.reason === 'cancelled') fire('client-gone');
-    else grace ??= setTimeout(() => fire('client-gone'), CLIENT_GONE_GRACE_MS);
+    if (signal?.reason === 'cancelled' || graceMs === 0) fire('client-gone');
+    else grace ??= setTimeout(() => fire('client-gone'), graceMs);
   };
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
