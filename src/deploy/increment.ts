@@ -10,6 +10,7 @@ import type { IncrementPlan } from './increment-plan.js';
 import { runSqlTests } from './sql-tests.js';
 import { recordDeployment } from './track.js';
 import { finalizeAfter, prepareDeployTransaction, rollback, runScriptsInOrder, throwIfAborted } from './transaction.js';
+import { refreshStatistics, tablesToAnalyze } from './statistics.js';
 import { readSummary, runVerification } from './verify.js';
 
 /** What pgmi.deployment holds for an incremental deploy of a plan. */
@@ -57,11 +58,13 @@ export async function runIncrement(options: ApplyOptions, increment: IncrementPl
       detail: `incremental (pgmi dev --watch): ${[...increment.changed, ...increment.removed.map((path) => `${path} (removed)`)].join(', ') || 'tests only'}; ${increment.restCount} tests ran after COMMIT`,
       scripts: plan.scripts.map((script) => ({ path: script.path, kind: script.kind, checksum: script.checksum, executed: ran.has(script.path) })),
     });
+    const stale = await tablesToAnalyze(options);
     throwIfAborted(options.signal);
     at = 'during-commit';
     step = undefined;
     await client.query('COMMIT');
     isOpen = false;
+    await refreshStatistics(client, stale, options.lockTimeoutMs, options.reporter);
     return {
       status: 'applied',
       scriptsApplied: increment.scripts.length,

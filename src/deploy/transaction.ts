@@ -14,6 +14,7 @@ import { runSqlTests } from './sql-tests.js';
 import { readSummary, runVerification } from './verify.js';
 import { runFinalize, type FinalizeAction } from './finalize.js';
 import { DEPLOY_SETTINGS } from './deploy-settings.js';
+import { refreshStatistics, tablesToAnalyze } from './statistics.js';
 import type { ScriptStatus } from './status.js';
 import type { ApplyOptions, ApplyResult } from './apply-options.js';
 
@@ -67,9 +68,11 @@ export async function runTransaction(options: ApplyOptions, statuses: ScriptStat
 
     position.step = 'the tracking rows';
     await recordThisDeployment(options, work, { deploymentId, startedAt, testsPassed });
+    const stale = await tablesToAnalyze(options);
     throwIfAborted(options.signal);
     await commit(client, position);
     await runPostCommit(client, work.postCommit, deploymentId, options.reporter, (path) => (position.step = path));
+    await refreshStatistics(client, stale, options.lockTimeoutMs, options.reporter);
     return { status: 'applied', ...counts, scriptsApplied: work.toRun.length + work.postCommit.length, testsPassed, testsTotal, verify, summary, deploymentId, postCommitScripts: work.postCommit.length };
   } catch (error) {
     if (position.isOpen) await rollback(client).catch(() => undefined);

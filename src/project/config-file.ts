@@ -31,6 +31,8 @@ export interface DeployConfig {
   summary?: string;
   /** Functions run after the scripts, before the tests; they remove what the deploy no longer declares. */
   finalize: string[];
+  /** ANALYZE the tables a deploy changed enough, after COMMIT (deploy/statistics.ts); undefined means true. */
+  analyze?: boolean;
 }
 
 export interface ProjectConfig {

@@ -13,7 +13,7 @@ type Problem = { message: string } & SourceLocation;
 
 const TOP_LEVEL_KEYS = ['name', 'template', 'template_version', 'connection', 'deploy', 'params', 'env_defaults', 'dev_params', 'gateway', 'embedded'];
 const CONNECTION_KEYS = ['host', 'port', 'user', 'username', 'database', 'maintenance_database', 'sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'application_name', 'connect_timeout'];
-const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary', 'finalize'];
+const DEPLOY_KEYS = ['order', 'lock_timeout', 'lock_wait', 'timeout', 'verify', 'summary', 'finalize', 'analyze'];
 const GATEWAY_KEYS = ['port'];
 const EMBEDDED_KEYS = ['port'];
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
@@ -129,6 +129,13 @@ function stringValue(ctx: Checker, node: Node | null, name: string): string | un
   return undefined;
 }
 
+function booleanValue(ctx: Checker, node: Node | null, name: string): boolean | undefined {
+  if (node === null || (isScalar(node) && node.value === null)) return undefined;
+  if (isScalar(node) && typeof node.value === 'boolean') return node.value;
+  ctx.problems.push({ ...ctx.at(node), message: `"${name}" must be true or false` });
+  return undefined;
+}
+
 function portValue(ctx: Checker, node: Node | null, name: string): number | undefined {
   const raw = stringValue(ctx, node, name);
   if (raw === undefined) return undefined;
@@ -210,6 +217,9 @@ function readDeploy(ctx: Checker, node: Node | null, target: DeployConfig): void
         break;
       case 'timeout':
         target.timeoutMs = durationValue(ctx, value, 'deploy.timeout');
+        break;
+      case 'analyze':
+        target.analyze = booleanValue(ctx, value, 'deploy.analyze');
         break;
       default:
         unknownKey(ctx, pair, 'deploy', DEPLOY_KEYS);

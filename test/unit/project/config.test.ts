@@ -14,6 +14,14 @@ describe('pgmi.yaml', () => {
     expect(problems.problems[0]).toMatchObject({ line: 2, message: expect.stringContaining('"deploy.finalize" entries must be schema-qualified function names') });
   });
 
+  it('reads deploy.analyze as true or false (unset: analyze), and names a value that is neither', () => {
+    expect(parseProjectConfig('deploy:\n  analyze: false\n', '/p/pgmi.yaml').deploy.analyze).toBe(false);
+    expect(parseProjectConfig('deploy:\n  analyze: true\n', '/p/pgmi.yaml').deploy.analyze).toBe(true);
+    expect(parseProjectConfig('name: x\n', '/p/pgmi.yaml').deploy.analyze).toBeUndefined();
+    const problems = problemsOf('deploy:\n  analyze: "no"\n');
+    expect(problems.problems[0]).toMatchObject({ line: 2, message: '"deploy.analyze" must be true or false' });
+  });
+
   it('reads every section', () => {
     const config = parseProjectConfig(
       [
