@@ -35,8 +35,8 @@ export async function tablesToAnalyze(options: { client: pg.Client; config: Proj
 }
 
 /**
- * ANALYZE `tables` (names from changedTables) after COMMIT, in one short transaction that waits at most
- * `lockTimeoutMs` for a table's lock. The deploy is already applied: a failure is a warning, and autovacuum
+ * ANALYZE `tables` (names from tablesToAnalyze) after COMMIT, in one short transaction that waits at most
+ * `lockTimeoutMs` for a table's lock, as the deploy transaction did (0: as long as it takes). The deploy is already applied: a failure is a warning, and autovacuum
  * analyzes the tables later.
  */
 export async function refreshStatistics(client: pg.Client, tables: readonly string[], lockTimeoutMs: number, reporter: Reporter): Promise<void> {
@@ -44,7 +44,7 @@ export async function refreshStatistics(client: pg.Client, tables: readonly stri
   const startedAt = Date.now();
   try {
     await client.query('BEGIN');
-    await client.query("SELECT pg_catalog.set_config('lock_timeout', $1, true)", [`${Math.max(1, Math.round(lockTimeoutMs))}ms`]);
+    await client.query("SELECT pg_catalog.set_config('lock_timeout', $1, true)", [`${Math.max(0, Math.floor(lockTimeoutMs))}ms`]);
     await client.query(`ANALYZE ${tables.join(', ')}`);
     await client.query('COMMIT');
     reporter.debug(`analyzed ${tables.length} changed tables in ${Date.now() - startedAt} ms: ${tables.join(', ')}`);
