@@ -5,6 +5,8 @@
 // holding a claim without running it, a claim kept alive by a reused pid, other runners' lock keys, a forged run
 // marker, a run below the tool's isolation floor. Alice's task ends with nothing but what her own handler wrote,
 // no text of Mallory's reaches any task, and no answer carries a task id Mallory did not already have.
+// Two honest runners at once never run one task twice: a claim committed while another claim call was under way,
+// and a claim being taken over after its lease, are each held at the exact moment between the two.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployTemplate, withClient, type DeployedTemplate } from './registry-support.js';
@@ -227,6 +229,77 @@ describe('the gateway login and tasks', () => {
     expect(await evilTextStored()).toBe(0);
     for (const taskId of victims) expectUntouched(await taskRow(taskId));
   }, 300_000);
+});
+
+describe('two runners at once', () => {
+  /** The task's claim as the row holds it. */
+  const claimOf = async (taskId: string): Promise<string | null> =>
+    (await app.db.query('SELECT claim_key::text AS k FROM api.mcp_task WHERE task_id = $1', [taskId])).rows[0]!.k;
+
+  it('does not take over a claim another runner committed while this claim call was under way', async () => {
+    // Both runners hear the same "queued" announcement and claim at once. Runner B reads the live claims first, then
+    // the tasks; a claim runner A commits in between must stop B, though B's first read did not see it. B is held
+    // between the two reads by a lock on the task table; A's claim (its row and its session lock) is made meanwhile.
+    await clearQueue();
+    const taskId = await aliceCreates();
+    const claimKey = '1152921504606846977'; // 2^60 + 1: a key no random claim takes
+    await withClient(app.db.url, async (tableLock) => {
+      await withClient(app.roleUrl('gateway'), async (runnerA) => {
+        await withClient(app.roleUrl('gateway'), async (runnerB) => {
+          const pidB = Number((await runnerB.query('SELECT pg_backend_pid() AS p')).rows[0].p);
+          await tableLock.query('BEGIN');
+          await tableLock.query('LOCK TABLE api.mcp_task IN ACCESS EXCLUSIVE MODE');
+          const claimB = runnerB.query('SELECT handle FROM api.mcp_task_claim(0)');
+          expect(
+            await waitUntil(async () => (await app.db.query("SELECT FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'", [pidB])).rowCount === 1, 10_000),
+            'runner B waits for the task table, its live claims already read',
+          ).toBe(true);
+          // What runner A's claim commits: the claim on the row, and the claim's lock held by A's session.
+          await runnerA.query('SELECT pg_advisory_lock($1::bigint)', [claimKey]);
+          await tableLock.query(
+            'UPDATE api.mcp_task SET claim_key = $2::bigint, run_key = $2::bigint + 1, claimed_at = clock_timestamp(), attempts = attempts + 1 WHERE task_id = $1',
+            [taskId, claimKey],
+          );
+          await tableLock.query('COMMIT');
+          expect((await claimB).rows, 'runner B claims nothing').toEqual([]);
+          expect(await claimOf(taskId)).toBe(claimKey);
+        });
+      });
+    });
+    expect(await claimOf(taskId), 'runner A gone, its claim is free').toBe(claimKey);
+    await withClient(app.roleUrl('gateway'), async (runner) => {
+      expect((await runner.query('SELECT handle FROM api.mcp_task_claim(0)')).rows).toHaveLength(1);
+      expect(await runClaimed(runner)).toBe('completed');
+    });
+  });
+
+  it('does not start a run whose claim another runner is taking over after the lease', async () => {
+    // Runner A claimed and did not run within the lease (1 s here); runner B takes the task over. While B's takeover is
+    // not yet committed, A's run must not start (it would run the handler beside B's run); once it is, A finds nothing.
+    await clearQueue();
+    const taskId = await aliceCreates();
+    await withClient(app.roleUrl('gateway'), async (runnerA) => {
+      expect((await runnerA.query('SELECT handle FROM api.mcp_task_claim(0)')).rows).toHaveLength(1);
+      await withClient(app.roleUrl('gateway'), async (runnerB) => {
+        await runnerB.query('BEGIN');
+        expect(
+          await waitUntil(async () => (await runnerB.query('SELECT handle FROM api.mcp_task_claim(0)')).rows.length === 1, 10_000),
+          'runner B takes the task over after the lease',
+        ).toBe(true);
+        await runnerA.query('BEGIN');
+        const runA = runnerA.query('SELECT api.mcp_task_run() AS s');
+        // Without the guard A's run waits for B's row lock at its very end, the handler already run: let it get there.
+        const early = await Promise.race([runA.then((r) => r.rows[0].s as string | null), new Promise((resolve) => setTimeout(() => resolve('still running'), 1000))]);
+        await runnerB.query('COMMIT');
+        expect(early, "runner A's run stops at once, running nothing").toBeNull();
+        await runA;
+        await runnerA.query('COMMIT');
+        await runnerA.query('SELECT api.mcp_task_release()');
+        expect(await runClaimed(runnerB)).toBe('completed');
+      });
+    });
+    expect((await taskRow(taskId)).status).toBe('completed');
+  });
 });
 
 interface TaskFunction {

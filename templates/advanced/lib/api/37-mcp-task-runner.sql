@@ -187,6 +187,12 @@ BEGIN
            AND t.claim_key IS NOT DISTINCT FROM v_candidate.claim_key
            FOR UPDATE SKIP LOCKED;
         CONTINUE WHEN NOT FOUND;  -- another runner was quicker
+        -- v_live was read before this row was locked: a claim another runner committed since (both heard the same
+        -- announcement) is not in it. Read the locks again; a claim past its lease that is not running is taken
+        -- over only with its run key held until this claim commits, so its runner cannot start the run meanwhile.
+        IF v_task.claim_key = ANY (internal.mcp_task_live_keys(false)) THEN
+            CONTINUE WHEN v_task.claimed_at > v_now - v_lease OR NOT pg_catalog.pg_try_advisory_xact_lock(v_task.run_key);
+        END IF;
         IF v_task.attempts >= v_attempts THEN
             UPDATE api.mcp_task
                SET status = 'failed', claim_key = NULL, run_key = NULL, last_updated_at = clock_timestamp(), status_message = NULL,
@@ -236,6 +242,11 @@ BEGIN
     SELECT * INTO v_task FROM api.mcp_task t
      WHERE t.claim_key = ANY (internal.mcp_task_live_keys(true)) AND t.status = 'working' AND NOT t.cancel_requested;
     IF NOT FOUND OR NOT pg_catalog.pg_try_advisory_xact_lock(v_task.run_key) THEN
+        RETURN NULL;
+    END IF;
+    -- Taken over after the lease between that read and the lock (the takeover held the run key until it committed):
+    -- not ours to run. Held from here, the run key keeps any later takeover away.
+    IF NOT EXISTS (SELECT FROM api.mcp_task t WHERE t.task_id = v_task.task_id AND t.claim_key = v_task.claim_key) THEN
         RETURN NULL;
     END IF;
     -- Below the tool's isolation floor the dispatcher would fail the task: refuse to start instead, writing nothing.

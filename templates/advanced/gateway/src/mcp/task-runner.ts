@@ -183,8 +183,11 @@ export class TaskRunner {
       const running: Running = { client, cancelRequests: 0, cancelSentMs: 0, done: Promise.resolve() };
       this.running.set(handle, running);
       running.done = this.run(claim, running).finally(() => {
-        this.running.delete(handle);
-        this.lastProgressMs.delete(handle);
+        // A claim of this replica's taken over after its lease may be claimed here again: its end is not the new run's.
+        if (this.running.get(handle) === running) {
+          this.running.delete(handle);
+          this.lastProgressMs.delete(handle);
+        }
         this.fill();
       });
     }
