@@ -59,7 +59,7 @@ describe('the lock message says who holds the lock, for how long, and whether it
       expect(idle.stderr).toMatch(/another deploy is running on this database \(held by backend \d+ \(user \S+, lock-holder\); connected for [\d.ms]+; idle, so its client is connected and the server is waiting for it\)/);
 
       const busy = holder.query('SELECT pg_catalog.pg_sleep(30)').catch(() => undefined);
-      const pid = (await queryOne<{ pid: number }>(db.url, "SELECT pid FROM pg_stat_activity WHERE application_name = 'lock-holder'")).pid;
+      const pid = (await queryOne<{ pid: number }>(db.url, "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lock-holder'")).pid;
       await eventually('the lock holder runs its pg_sleep', async () =>
         (await queryOne<{ state: string }>(db.url, 'SELECT state FROM pg_stat_activity WHERE pid = $1', [pid])).state === 'active', 10_000);
       const active = await runPgmi(['deploy', dir, '--connection', db.url, '--force', '--json']);

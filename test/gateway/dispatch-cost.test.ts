@@ -113,7 +113,7 @@ describe('the gateway dispatches with as little database work as the policy allo
       let waiting: number | undefined;
       expect(
         await waitUntil(async () => {
-          const { rows } = await adminQuery(db.url, "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%mcp_handle_request%'");
+          const { rows } = await adminQuery(db.url, "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%mcp_handle_request%'");
           waiting = (rows[0] as { pid: number } | undefined)?.pid;
           return waiting !== undefined;
         }, 10_000),

@@ -154,7 +154,7 @@ describe('gateway backends terminated and connections cut under load', () => {
         await expectServing(gateway, key);
       }
       // The LISTEN connection comes back by itself.
-      expect(await waitUntil(async () => (await project.db.query("SELECT FROM pg_stat_activity WHERE query LIKE 'LISTEN %'")).rowCount! > 0, 30_000)).toBe(true);
+      expect(await waitUntil(async () => (await project.db.query("SELECT FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rowCount! > 0, 30_000)).toBe(true);
       const report = await load.stop();
       expect(Object.values(terminated).every((count) => count > 0), JSON.stringify(terminated)).toBe(true);
       await expectNothingLost(gateway, report, key, async (sql, params) => Number((await project.db.query(sql, params)).rows[0]!.n));
@@ -184,7 +184,7 @@ describe('gateway backends terminated and connections cut under load', () => {
       const load = startLoad(gateway, key);
       for (let drop = 0; drop < drops; drop++) {
         // Cut while a task runs, so the runner's connection goes too.
-        expect(await waitUntil(async () => (await project.db.query("SELECT FROM pg_stat_activity WHERE query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rowCount! > 0, 20_000, 50)).toBe(true);
+        expect(await waitUntil(async () => (await project.db.query("SELECT FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rowCount! > 0, 20_000, 50)).toBe(true);
         expect(proxy.dropAll()).toBeGreaterThan(0);
         await expectServing(gateway, key);
       }
@@ -216,7 +216,7 @@ describe('gateway with tasks running while PostgreSQL restarts', () => {
       });
       try {
         const load = startLoad(gateway, key);
-        expect(await waitUntil(async () => (await db.query("SELECT FROM pg_stat_activity WHERE query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rowCount! > 0, 20_000, 50)).toBe(true);
+        expect(await waitUntil(async () => (await db.query("SELECT FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rowCount! > 0, 20_000, 50)).toBe(true);
         await server.cluster.stop('fast');
         // Down long enough for the load to see it.
         const saw503 = await waitUntil(() => gateway.logs.some((entry) => entry.status === 503), 20_000);

@@ -116,7 +116,7 @@ describe('tasks for 2025-11-25 clients (SDK experimental.tasks)', () => {
     const client = await connect();
     const taskId = await createTask(client, 'slow_compute', { seconds: 60, label: 'cancelled' });
     const runningBackends = async (): Promise<number> =>
-      Number((await fixture.project.db.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE '%api.mcp_task_run%' AND state = 'active' AND pid <> pg_backend_pid()`)).rows[0]!.n);
+      Number((await fixture.project.db.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%api.mcp_task_run%' AND state = 'active' AND pid <> pg_backend_pid()`)).rows[0]!.n);
     expect(await waitUntil(async () => (await runningBackends()) > 0, 20_000), 'the runner started the task').toBe(true);
     const cancelled = await client.experimental.tasks.cancelTask(taskId);
     expect(cancelled).toMatchObject({ taskId, status: 'cancelled' });

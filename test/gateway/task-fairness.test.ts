@@ -53,7 +53,7 @@ describe('tasks of several principals', () => {
     for (let i = 0; i < 200; i++) queued.push(await createTask(gateway.mcpUrl, 'activity_report', { minutes: 30 }, alice.key));
     // Alice's flood is running.
     const runs = async (): Promise<number> =>
-      Number((await project.db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rows[0]!.n);
+      Number((await project.db.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT api.mcp_task_run%' AND state = 'active'")).rows[0]!.n);
     expect(await waitUntil(async () => (await runs()) >= 2, 30_000)).toBe(true);
 
     const bobsTask = await createTask(gateway.mcpUrl, 'activity_report', { minutes: 0.02 }, bob.key);
