@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import type { Reporter } from '../output/reporter.js';
 import type { ProjectConfig } from '../project/config-file.js';
+import { setLocalLockTimeout } from './deploy-settings.js';
 
 /** Share of a table's rows a deploy must change before pgmi analyzes it (autovacuum's default scale factor). */
 const CHANGED_SHARE = 0.1;
@@ -36,15 +37,15 @@ export async function tablesToAnalyze(options: { client: pg.Client; config: Proj
 
 /**
  * ANALYZE `tables` (names from tablesToAnalyze) after COMMIT, in one short transaction that waits at most
- * `lockTimeoutMs` for a table's lock, as the deploy transaction did (0: as long as it takes). The deploy is already applied: a failure is a warning, and autovacuum
- * analyzes the tables later.
+ * `lockTimeoutMs` for a table's lock, as the deploy transaction did (0: as long as it takes). The deploy is
+ * already applied: a failure is a warning, and autovacuum analyzes the tables later.
  */
 export async function refreshStatistics(client: pg.Client, tables: readonly string[], lockTimeoutMs: number, reporter: Reporter): Promise<void> {
   if (tables.length === 0) return;
   const startedAt = Date.now();
   try {
     await client.query('BEGIN');
-    await client.query("SELECT pg_catalog.set_config('lock_timeout', $1, true)", [`${Math.max(0, Math.floor(lockTimeoutMs))}ms`]);
+    await setLocalLockTimeout(client, lockTimeoutMs);
     await client.query(`ANALYZE ${tables.join(', ')}`);
     await client.query('COMMIT');
     reporter.debug(`analyzed ${tables.length} changed tables in ${Date.now() - startedAt} ms: ${tables.join(', ')}`);

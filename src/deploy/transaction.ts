@@ -13,7 +13,7 @@ import { runScript, runStatements } from './run-script.js';
 import { runSqlTests } from './sql-tests.js';
 import { readSummary, runVerification } from './verify.js';
 import { runFinalize, type FinalizeAction } from './finalize.js';
-import { DEPLOY_SETTINGS } from './deploy-settings.js';
+import { DEPLOY_SETTINGS, setLocalLockTimeout } from './deploy-settings.js';
 import { refreshStatistics, tablesToAnalyze } from './statistics.js';
 import type { ScriptStatus } from './status.js';
 import type { ApplyOptions, ApplyResult } from './apply-options.js';
@@ -168,7 +168,7 @@ export async function finalizeAfter(options: ApplyOptions, deploymentId: number,
 /** Inside BEGIN: lock_timeout, the parameters, the tracking schema and this deploy's id (pgmi_deploy.deployment_id). */
 export async function prepareDeployTransaction(options: Pick<ApplyOptions, 'client' | 'lockTimeoutMs' | 'params'>): Promise<number> {
   const { client } = options;
-  await client.query(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(options.lockTimeoutMs))}`);
+  await setLocalLockTimeout(client, options.lockTimeoutMs);
   await setParams(client, options.params);
   await client.query(TRACKING_DDL);
   const deploymentId = await allocateDeploymentId(client);
